@@ -1,0 +1,99 @@
+// Explores an implicit model (implicit_model.hpp) breadth-first from its initial state and compiles
+// it into a StateGraph: state i of the graph is the i-th state discovered, so the initial state is
+// 0 and indices grow with the distance from it.
+//
+// Steps: 1. index the initial state; 2. take the next unprocessed state in index order, ask the
+// model for its owner and choices; 3. look every successor up (packed key -> index), numbering new
+// ones as they appear; 4. append the state's choices to the builder, which merges repeated
+// successors and validates each distribution.
+// The state count is checked before each new state is numbered: the build stops with a
+// ResourceError before it passes options.max_states.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "mdp/implicit_model.hpp"
+#include "mdp/packed_state_index.hpp"
+#include "mdp/state_graph_builder.hpp"
+
+namespace sgplan::mdp {
+
+struct BuildOptions {
+  std::uint64_t max_states = 50'000'000;
+  std::string limit_flag = "--max-states";  // named in the limit's error message
+  // Called every 2^20 states with (states numbered, states processed); optional.
+  std::function<void(std::size_t, std::size_t)> progress;
+};
+
+struct BuiltGraph {
+  StateGraph graph;
+  std::vector<std::uint64_t> packed;  // packed[s]: the model's key of state s
+  double seconds = 0.0;
+  std::size_t index_bytes = 0;        // peak memory of the packed-state index
+  bool dense_index = false;
+};
+
+template <ImplicitModel M>
+BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
+  using State = typename M::State;
+  const auto start = std::chrono::steady_clock::now();
+  std::uint64_t bound = 0;
+  if constexpr (HasPackedBound<M>) bound = model.packed_bound();
+  PackedStateIndex index(bound);
+  BuiltGraph out;
+  StateGraphBuilder builder;
+  std::vector<std::uint64_t>& packed = out.packed;
+  LabelId max_label = 0;
+  bool any_label = false;
+
+  auto number = [&](std::uint64_t key) -> StateIndex {
+    bool inserted = false;
+    StateIndex s = index.find_or_insert(key, static_cast<StateIndex>(packed.size()), inserted);
+    if (inserted) {
+      if (packed.size() >= options.max_states) {
+        throw ResourceError("state limit: the model has more than " +
+                            std::to_string(options.max_states) + " reachable states (raise it with " +
+                            options.limit_flag + ")");
+      }
+      packed.push_back(key);
+    }
+    return s;
+  };
+
+  number(model.pack(model.initial()));
+  builder.set_initial(0);
+  for (std::size_t i = 0; i < packed.size(); ++i) {
+    const State state = model.unpack(packed[i]);
+    const Owner owner = model.owner(state);
+    builder.add_state(owner, owner == Owner::Terminal ? model.terminal_value(state) : 0.0);
+    if (owner != Owner::Terminal) {
+      model.for_each_choice(state, [&](LabelId label, std::span<const Outcome<State>> outcomes) {
+        builder.add_choice(label);
+        if (label != kNoLabel) {
+          any_label = true;
+          max_label = std::max(max_label, label);
+        }
+        for (const Outcome<State>& o : outcomes) builder.add_entry(number(model.pack(o.state)), o.probability);
+      });
+    }
+    if (options.progress && (i & 0xfffff) == 0xfffff) options.progress(packed.size(), i + 1);
+  }
+  if (any_label) {
+    std::vector<std::string> labels;
+    labels.reserve(max_label + 1);
+    for (LabelId l = 0; l <= max_label; ++l) labels.push_back(model.label_name(l));
+    builder.set_label_table(std::move(labels));
+  }
+  out.index_bytes = index.memory_bytes();
+  out.dense_index = index.dense();
+  out.graph = builder.finalize();
+  out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return out;
+}
+
+}  // namespace sgplan::mdp

@@ -1,0 +1,76 @@
+#include "mdp/packed_state_index.hpp"
+
+#include <stdexcept>
+
+namespace sgplan::mdp {
+
+namespace {
+constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
+
+// A strong 64-bit mixer (the finalizer of SplitMix64), so that keys with structure spread out.
+inline std::uint64_t mix(std::uint64_t x) {
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  x ^= x >> 31;
+  return x;
+}
+}  // namespace
+
+PackedStateIndex::PackedStateIndex(std::uint64_t bound) {
+  if (bound > 0 && bound <= kDenseLimit) {
+    dense_ = true;
+    slots_.assign(bound, 0);
+  } else {
+    keys_.assign(1024, kEmpty);
+    slots_.assign(1024, 0);
+    mask_ = 1023;
+  }
+}
+
+std::size_t PackedStateIndex::memory_bytes() const {
+  return slots_.capacity() * sizeof(StateIndex) + keys_.capacity() * sizeof(std::uint64_t);
+}
+
+StateIndex PackedStateIndex::find_or_insert(std::uint64_t key, StateIndex next, bool& inserted) {
+  if (dense_) {
+    if (key >= slots_.size()) throw std::logic_error("packed state key beyond the model's bound");
+    StateIndex& slot = slots_[key];
+    inserted = slot == 0;
+    if (inserted) slot = next + 1;
+    return slot - 1;
+  }
+  if (key == kEmpty) throw std::logic_error("packed state key 2^64 - 1 is reserved");
+  std::uint64_t i = mix(key) & mask_;
+  for (;;) {
+    if (keys_[i] == key) {
+      inserted = false;
+      return slots_[i];
+    }
+    if (keys_[i] == kEmpty) break;
+    i = (i + 1) & mask_;
+  }
+  keys_[i] = key;
+  slots_[i] = next;
+  inserted = true;
+  if (++size_ * 10 > keys_.size() * 7) grow();
+  return next;
+}
+
+void PackedStateIndex::grow() {
+  std::vector<std::uint64_t> old_keys(keys_.size() * 2, kEmpty);
+  std::vector<StateIndex> old_slots(slots_.size() * 2, 0);
+  old_keys.swap(keys_);
+  old_slots.swap(slots_);
+  mask_ = keys_.size() - 1;
+  for (std::size_t j = 0; j < old_keys.size(); ++j) {
+    if (old_keys[j] == kEmpty) continue;
+    std::uint64_t i = mix(old_keys[j]) & mask_;
+    while (keys_[i] != kEmpty) i = (i + 1) & mask_;
+    keys_[i] = old_keys[j];
+    slots_[i] = old_slots[j];
+  }
+}
+
+}  // namespace sgplan::mdp

@@ -1,0 +1,141 @@
+#include "mdp/qualitative.hpp"
+
+#include <deque>
+
+namespace sgplan::mdp {
+
+namespace {
+
+// States from which Max (with chance's help) reaches `goal` with positive probability against
+// every Min strategy.
+std::vector<std::uint8_t> positive_attractor(const StateGraph& g, const Predecessors& pred,
+                                             const std::vector<std::uint8_t>& goal) {
+  const std::size_t n = g.num_states();
+  std::vector<std::uint8_t> in(n, 0);
+  std::vector<std::uint8_t> choice_hit(g.num_choices(), 0);
+  std::vector<std::uint32_t> missing(n, 0);  // Min: choices not yet hitting
+  std::vector<StateIndex> queue;
+  for (StateIndex s = 0; s < n; ++s) {
+    missing[s] = static_cast<std::uint32_t>(g.num_choices(s));
+    if (goal[s]) {
+      in[s] = 1;
+      queue.push_back(s);
+    }
+  }
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    for (ChoiceIndex c : pred.choices_into(queue[head])) {
+      if (choice_hit[c]) continue;
+      choice_hit[c] = 1;
+      StateIndex s = pred.state_of(c);
+      if (in[s]) continue;
+      if (g.owner(s) == Owner::Min && --missing[s] > 0) continue;
+      in[s] = 1;
+      queue.push_back(s);
+    }
+  }
+  return in;
+}
+
+// One least-fixed-point round of the almost-sure computation inside `x` (see the header).
+std::vector<std::uint8_t> almost_sure_round(const StateGraph& g, const Predecessors& pred,
+                                            const std::vector<std::uint8_t>& success,
+                                            const std::vector<std::uint8_t>& x) {
+  const std::size_t n = g.num_states();
+  std::vector<std::uint8_t> y(n, 0);
+  std::vector<std::uint8_t> choice_done(g.num_choices(), 0);
+  std::vector<std::uint32_t> missing(n, 0);
+  std::vector<StateIndex> queue;
+  for (StateIndex s = 0; s < n; ++s) {
+    missing[s] = static_cast<std::uint32_t>(g.num_choices(s));
+    if (success[s] && x[s]) {
+      y[s] = 1;
+      queue.push_back(s);
+    }
+  }
+  auto support_inside = [&](ChoiceIndex c) {
+    for (StateIndex t : g.targets(c)) {
+      if (!x[t]) return false;
+    }
+    return true;
+  };
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    for (ChoiceIndex c : pred.choices_into(queue[head])) {
+      if (choice_done[c]) continue;
+      choice_done[c] = 1;
+      StateIndex s = pred.state_of(c);
+      if (y[s] || !x[s] || !support_inside(c)) continue;
+      if (g.owner(s) == Owner::Min && --missing[s] > 0) continue;
+      y[s] = 1;
+      queue.push_back(s);
+    }
+  }
+  return y;
+}
+
+}  // namespace
+
+QualitativeSets qualitative_analysis(const StateGraph& g, const Predecessors& pred) {
+  const std::size_t n = g.num_states();
+  std::vector<std::uint8_t> positive_terminal(n, 0), success(n, 0);
+  for (StateIndex s = 0; s < n; ++s) {
+    if (g.is_terminal(s)) {
+      positive_terminal[s] = g.terminal_value(s) > 0.0;
+      success[s] = g.terminal_value(s) == 1.0;
+    }
+  }
+  QualitativeSets out;
+  std::vector<std::uint8_t> positive = positive_attractor(g, pred, positive_terminal);
+  out.zero.assign(n, 0);
+  for (StateIndex s = 0; s < n; ++s) {
+    out.zero[s] = positive[s] ? 0 : 1;
+    out.zero_count += out.zero[s];
+  }
+  // Greatest fixed point, started from the positive states (the answer lies inside them).
+  std::vector<std::uint8_t> x = std::move(positive);
+  for (;;) {
+    std::vector<std::uint8_t> y = almost_sure_round(g, pred, success, x);
+    if (y == x) break;
+    x = std::move(y);
+  }
+  out.one = std::move(x);
+  for (StateIndex s = 0; s < n; ++s) out.one_count += out.one[s];
+  return out;
+}
+
+Ranking rank_toward(const StateGraph& g, const Predecessors& pred, const std::vector<std::uint8_t>& goal,
+                    const std::uint8_t* choice_allowed) {
+  const std::size_t n = g.num_states();
+  Ranking r;
+  r.rank.assign(n, kUnranked);
+  r.via.assign(n, kNoChoice);
+  std::vector<std::uint8_t> choice_hit(g.num_choices(), 0);
+  std::vector<std::uint32_t> missing(n, 0);
+  std::vector<StateIndex> queue;
+  for (StateIndex s = 0; s < n; ++s) {
+    if (g.owner(s) == Owner::Min) {
+      for (ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
+        missing[s] += choice_allowed == nullptr || choice_allowed[c] ? 1u : 0u;
+      }
+    }
+    if (goal[s]) {
+      r.rank[s] = 0;
+      queue.push_back(s);
+    }
+  }
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const StateIndex t = queue[head];
+    for (ChoiceIndex c : pred.choices_into(t)) {
+      if (choice_hit[c] || (choice_allowed != nullptr && !choice_allowed[c])) continue;
+      choice_hit[c] = 1;
+      StateIndex s = pred.state_of(c);
+      if (r.rank[s] != kUnranked) continue;
+      if (g.owner(s) == Owner::Min && (missing[s] == 0 || --missing[s] > 0)) continue;
+      r.rank[s] = r.rank[t] + 1;
+      if (g.owner(s) != Owner::Min) r.via[s] = c;
+      queue.push_back(s);
+    }
+  }
+  return r;
+}
+
+}  // namespace sgplan::mdp

@@ -1,0 +1,23 @@
+#include "mdp/reachability_setup.hpp"
+
+namespace sgplan::mdp {
+
+ReachabilitySetup::ReachabilitySetup(const StateGraph& graph)
+    : predecessors(graph), sets(qualitative_analysis(graph, predecessors)) {
+  const std::size_t n = graph.num_states();
+  lower.assign(n, 0.0);
+  upper.assign(n, 1.0);
+  for (StateIndex s = 0; s < n; ++s) {
+    if (graph.is_terminal(s)) {
+      lower[s] = upper[s] = graph.terminal_value(s);
+    } else if (sets.zero[s]) {
+      upper[s] = 0.0;
+    } else if (sets.one[s]) {
+      lower[s] = 1.0;
+    } else {
+      maybe.push_back(s);
+    }
+  }
+}
+
+}  // namespace sgplan::mdp

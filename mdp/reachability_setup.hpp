@@ -1,0 +1,25 @@
+// The common start of every eventual-success solver: the graph precomputation of the states with
+// value exactly 0 and 1 (qualitative.hpp), the initial bounds (terminals at their value, decided
+// states at 0 or 1, the rest, the "maybe" states, at [0, 1]), and the list of maybe states that
+// the numerical methods iterate over.
+#pragma once
+
+#include <vector>
+
+#include "mdp/predecessors.hpp"
+#include "mdp/qualitative.hpp"
+#include "mdp/state_graph.hpp"
+
+namespace sgplan::mdp {
+
+struct ReachabilitySetup {
+  explicit ReachabilitySetup(const StateGraph& graph);
+
+  Predecessors predecessors;
+  QualitativeSets sets;
+  std::vector<StateIndex> maybe;
+  std::vector<double> lower;
+  std::vector<double> upper;
+};
+
+}  // namespace sgplan::mdp

@@ -1,0 +1,323 @@
+#include "mdp/region_iteration.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <functional>
+
+namespace sgplan::mdp {
+
+namespace {
+
+// Differences below this are floating-point noise when deciding that a stalled region has met
+// its target anyway (the bound it inherits from a successor component can be exactly epsilon).
+constexpr double kRoundingSlack = 1e-12;
+
+struct Arrays {
+  const ChoiceIndex* group;
+  const EntryIndex* row;
+  const StateIndex* target;
+  const double* prob;
+  const Owner* owner;
+
+  explicit Arrays(const StateGraph& g)
+      : group(g.groups().data()),
+        row(g.rows().data()),
+        target(g.target_array().data()),
+        prob(g.probability_array().data()),
+        owner(g.owners().data()) {}
+
+  double dot(ChoiceIndex c, const double* x) const {
+    double sum = 0.0;
+    for (EntryIndex e = row[c], end = row[c + 1]; e < end; ++e) sum += prob[e] * x[target[e]];
+    return sum;
+  }
+  void dot2(ChoiceIndex c, const double* x, const double* y, double& sx, double& sy) const {
+    double a = 0.0, b = 0.0;
+    for (EntryIndex e = row[c], end = row[c + 1]; e < end; ++e) {
+      const double p = prob[e];
+      const StateIndex t = target[e];
+      a += p * x[t];
+      b += p * y[t];
+    }
+    sx = a;
+    sy = b;
+  }
+};
+
+}  // namespace
+
+RegionIteration::RegionIteration(const StateGraph& graph, std::vector<double>& lower,
+                                 std::vector<double>& upper, const SolveOptions& options)
+    : graph_(graph), lower_(lower), upper_(upper), options_(options), ends_(graph) {}
+
+bool RegionIteration::tick(double gap, SolveStatus& status) {
+  ++iterations_;
+  last_gap_ = gap;
+  if (iterations_ >= options_.max_iterations) {
+    status = SolveStatus::IterationLimit;
+    return false;
+  }
+  if (options_.progress) {
+    using Clock = std::chrono::steady_clock;
+    static thread_local Clock::time_point last = Clock::now();
+    auto now = Clock::now();
+    if (now - last > std::chrono::milliseconds(500)) {
+      last = now;
+      if (!options_.progress(Progress{iterations_, gap})) {
+        status = SolveStatus::Aborted;
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+SolveStatus RegionIteration::solve(std::span<const StateIndex> region) {
+  if (region.empty()) return SolveStatus::Converged;
+  std::vector<StateIndex> states(region.begin(), region.end());
+  // Sweep from high to low indices: models are explored breadth-first from the initial state, so
+  // values flow from the far (high) end back toward the start.
+  std::sort(states.begin(), states.end(), std::greater<>());
+  bool has_max = false, has_min = false;
+  for (StateIndex s : states) {
+    has_max = has_max || graph_.owner(s) == Owner::Max;
+    has_min = has_min || graph_.owner(s) == Owner::Min;
+  }
+  // Fast path: a single state without a self-loop is solved by one backup.
+  if (states.size() == 1) {
+    const StateIndex s = states[0];
+    bool self_loop = false;
+    for (ChoiceIndex c = graph_.first_choice(s); c < graph_.end_choice(s); ++c) {
+      for (StateIndex t : graph_.targets(c)) self_loop = self_loop || t == s;
+    }
+    if (!self_loop) {
+      units_.assign(1, s);
+      sweep_mdp(units_);
+      return SolveStatus::Converged;
+    }
+  }
+  if (has_max && has_min) return solve_game(states);
+  return solve_mdp(states, has_max);
+}
+
+SolveStatus RegionIteration::solve_mdp(std::span<const StateIndex> states, bool collapse) {
+  units_.clear();
+  if (collapse) {
+    ends_.decompose(states, nullptr);
+    end_components_ += ends_.count();
+    for (StateIndex s : states) {
+      std::uint32_t ec = ends_.component_of(s);
+      if (ec == kNoComponent || ends_.members(ec)[0] == s) units_.push_back(s);
+    }
+  } else {
+    ends_.clear();
+    units_.assign(states.begin(), states.end());
+  }
+  SolveStatus status = SolveStatus::Converged;
+  for (;;) {
+    SweepResult r = sweep_mdp(units_);
+    if (r.gap <= options_.epsilon) break;
+    if (r.change == 0.0) {
+      status = r.gap <= options_.epsilon + kRoundingSlack ? SolveStatus::Converged : SolveStatus::Stalled;
+      break;
+    }
+    if (!tick(r.gap, status)) break;
+  }
+  ends_.clear();
+  return status;
+}
+
+RegionIteration::SweepResult RegionIteration::sweep_mdp(std::span<const StateIndex> units) {
+  const Arrays a(graph_);
+  double* lo = lower_.data();
+  double* up = upper_.data();
+  SweepResult r;
+  for (StateIndex s : units) {
+    double bl, bu;
+    const std::uint32_t ec = ends_.component_of(s);
+    if (ec == kNoComponent) {
+      ChoiceIndex c = a.group[s];
+      const ChoiceIndex end = a.group[s + 1];
+      a.dot2(c, lo, up, bl, bu);
+      const Owner o = a.owner[s];
+      for (++c; c < end; ++c) {
+        double l, u;
+        a.dot2(c, lo, up, l, u);
+        if (o == Owner::Max) {
+          bl = std::max(bl, l);
+          bu = std::max(bu, u);
+        } else {
+          bl = std::min(bl, l);
+          bu = std::min(bu, u);
+        }
+      }
+    } else {
+      // A collapsed end component: the best exit of any member (Max states; the others only stay).
+      bl = 0.0;
+      bu = 0.0;
+      for (StateIndex m : ends_.members(ec)) {
+        for (ChoiceIndex c = a.group[m]; c < a.group[m + 1]; ++c) {
+          if (ends_.stays(c)) continue;
+          double l, u;
+          a.dot2(c, lo, up, l, u);
+          bl = std::max(bl, l);
+          bu = std::max(bu, u);
+        }
+      }
+    }
+    const double nl = std::max(lo[s], bl);
+    const double nu = std::min(up[s], bu);
+    r.change = std::max(r.change, std::max(nl - lo[s], up[s] - nu));
+    r.gap = std::max(r.gap, nu - nl);
+    if (ec == kNoComponent) {
+      lo[s] = nl;
+      up[s] = nu;
+    } else {
+      for (StateIndex m : ends_.members(ec)) {
+        lo[m] = nl;
+        up[m] = nu;
+      }
+    }
+  }
+  return r;
+}
+
+bool RegionIteration::choose_min_strategy(std::span<const StateIndex> states) {
+  const Arrays a(graph_);
+  bool changed = false;
+  for (StateIndex s : states) {
+    if (a.owner[s] != Owner::Min) continue;
+    ChoiceIndex best = min_strategy_[s];
+    double best_value = best == kNoChoice ? 2.0 : a.dot(best, lower_.data());
+    for (ChoiceIndex c = a.group[s]; c < a.group[s + 1]; ++c) {
+      double v = a.dot(c, lower_.data());
+      if (v < best_value) {  // strict: ties keep the current choice
+        best_value = v;
+        best = c;
+      }
+    }
+    changed = changed || best != min_strategy_[s];
+    min_strategy_[s] = best;
+  }
+  return changed;
+}
+
+double RegionIteration::game_gap(std::span<const StateIndex> states) const {
+  double gap = 0.0;
+  for (std::size_t i = 0; i < states.size(); ++i) {
+    const StateIndex s = states[i];
+    gap = std::max(gap, std::min(best_upper_[i], upper_[s]) - lower_[s]);
+  }
+  return gap;
+}
+
+SolveStatus RegionIteration::solve_game(std::span<const StateIndex> states) {
+  if (min_strategy_.empty()) min_strategy_.assign(graph_.num_states(), kNoChoice);
+  best_upper_.resize(states.size());
+  for (std::size_t i = 0; i < states.size(); ++i) best_upper_[i] = upper_[states[i]];
+  SolveStatus status = SolveStatus::Converged;
+
+  // Warm up the lower bound so that the first greedy Min strategy is already a good one.
+  for (;;) {
+    SweepResult r = sweep_game(states, true);
+    if (r.change <= options_.epsilon) break;
+    if (!tick(game_gap(states), status)) return status;
+  }
+  choose_min_strategy(states);
+
+  for (;;) {
+    // One round: the upper iteration of the MDP where Min plays min_strategy_, from 1.
+    ++rounds_;
+    ends_.decompose(states, min_strategy_.data());
+    end_components_ += ends_.count();
+    for (StateIndex s : states) upper_[s] = 1.0;
+    bool done = false;
+    for (;;) {
+      SweepResult r = sweep_game(states, false);
+      const double gap = game_gap(states);
+      if (gap <= options_.epsilon) {
+        done = true;
+        break;
+      }
+      if (r.change == 0.0) break;  // this strategy's MDP has converged
+      if (!tick(gap, status)) {
+        done = true;
+        break;
+      }
+    }
+    for (std::size_t i = 0; i < states.size(); ++i) {
+      best_upper_[i] = std::min(best_upper_[i], upper_[states[i]]);
+    }
+    ends_.clear();
+    if (done) break;
+    // The strategy was not yet optimal: improve the lower bound until the greedy strategy moves.
+    bool moved = choose_min_strategy(states);
+    while (!moved) {
+      SweepResult r = sweep_game(states, true);
+      const double gap = game_gap(states);
+      if (gap <= options_.epsilon) break;
+      if (r.change == 0.0) {
+        status = gap <= options_.epsilon + kRoundingSlack ? SolveStatus::Converged : SolveStatus::Stalled;
+        break;
+      }
+      if (!tick(gap, status)) break;
+      moved = choose_min_strategy(states);
+    }
+    if (!moved) break;
+  }
+  for (std::size_t i = 0; i < states.size(); ++i) upper_[states[i]] = best_upper_[i];
+  last_gap_ = game_gap(states);
+  return status;
+}
+
+RegionIteration::SweepResult RegionIteration::sweep_game(std::span<const StateIndex> states,
+                                                         bool lower_only) {
+  const Arrays a(graph_);
+  double* lo = lower_.data();
+  double* up = upper_.data();
+  SweepResult r;
+  for (StateIndex s : states) {
+    const Owner o = a.owner[s];
+    const ChoiceIndex first = a.group[s], end = a.group[s + 1];
+    // Lower: the game's own operator, every choice.
+    double bl = a.dot(first, lo);
+    for (ChoiceIndex c = first + 1; c < end; ++c) {
+      const double l = a.dot(c, lo);
+      bl = o == Owner::Max ? std::max(bl, l) : std::min(bl, l);
+    }
+    const double nl = std::max(lo[s], bl);
+    r.change = std::max(r.change, nl - lo[s]);
+    lo[s] = nl;
+    if (lower_only) continue;
+    // Upper: the MDP where Min plays min_strategy_, end components collapsed.
+    const std::uint32_t ec = ends_.component_of(s);
+    double bu = 0.0;
+    if (ec == kNoComponent) {
+      if (o == Owner::Min) {
+        bu = a.dot(min_strategy_[s], up);
+      } else {
+        bu = a.dot(first, up);
+        for (ChoiceIndex c = first + 1; c < end; ++c) bu = std::max(bu, a.dot(c, up));
+      }
+      const double nu = std::min(up[s], bu);
+      r.change = std::max(r.change, up[s] - nu);
+      up[s] = nu;
+    } else if (ends_.members(ec)[0] == s) {
+      for (StateIndex m : ends_.members(ec)) {
+        for (ChoiceIndex c = a.group[m]; c < a.group[m + 1]; ++c) {
+          if (!ends_.stays(c) && !(a.owner[m] == Owner::Min && c != min_strategy_[m])) {
+            bu = std::max(bu, a.dot(c, up));
+          }
+        }
+      }
+      for (StateIndex m : ends_.members(ec)) {
+        const double nu = std::min(up[m], bu);
+        r.change = std::max(r.change, up[m] - nu);
+        up[m] = nu;
+      }
+    }
+  }
+  return r;
+}
+
+}  // namespace sgplan::mdp

@@ -1,0 +1,83 @@
+// Interval iteration on one region of a state graph: the engine behind the `interval` method (the
+// region is every undecided state) and the `topological` method (one region per strongly connected
+// component, successors first). Values outside the region are read, never written.
+//
+// Two monotone iterations run side by side with Gauss-Seidel sweeps:
+//   lower, from 0 on the region: the least fixed point from below; every iterate is <= the value.
+//   upper, from 1 on the region: stays >= the value; converges once end components are collapsed.
+// Every update is clamped (lower never decreases, upper never increases), so the bounds are sound
+// at every moment, up to floating-point rounding. The region is done when upper - lower <= epsilon
+// at all its states.
+//
+// MDP regions (no Min states, or no Max states). The maximal end components of the region are
+// collapsed for both iterations: a component's value is the best value among its exits (Haddad and
+// Monmege, TCS 2018). With Min states only there is nothing to collapse: prob0 already removed every
+// state from which Min could keep the play away from success, and with it every end component, so
+// the fixed point is unique.
+//
+// Game regions (Max and Min). Collapsing end components is not sound when Min can leave them, so
+// the upper bound comes from a fixed Min strategy: for any Min strategy sigma, the value of the MDP
+// where Min plays sigma is >= the game's value; its upper iteration with collapsed end components
+// converges to it from above. Sigma is greedy for the current lower bound; as the lower bound
+// converges, the greedy strategy becomes optimal (for the reachability minimizer a strategy greedy
+// for the true value is optimal, since the value is a fixed point of the sigma-MDP's operator and that
+// MDP's value is its least fixed point), and the sigma-MDP's value meets the game's. Each round starts
+// the sigma-MDP's upper iteration from 1 and the region keeps the least upper bound of all rounds.
+// (Kelmendi, Kraemer, Kretinsky, Weininger, CAV 2018, deflate end components instead; fixing
+// sigma costs a restart per strategy change but needs no further argument for soundness.)
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "mdp/end_components.hpp"
+#include "mdp/solution.hpp"
+#include "mdp/state_graph.hpp"
+
+namespace sgplan::mdp {
+
+class RegionIteration {
+ public:
+  // lower and upper hold the current bounds for every state; region states are overwritten.
+  RegionIteration(const StateGraph& graph, std::vector<double>& lower, std::vector<double>& upper,
+                  const SolveOptions& options);
+
+  // Solves one region (no duplicates; any order). Iterations accumulate over calls.
+  SolveStatus solve(std::span<const StateIndex> region);
+
+  std::uint64_t iterations() const { return iterations_; }
+  std::uint64_t strategy_rounds() const { return rounds_; }
+  std::size_t end_components() const { return end_components_; }
+  double last_gap() const { return last_gap_; }
+
+ private:
+  struct SweepResult {
+    double gap = 0.0;     // largest upper - lower after the sweep
+    double change = 0.0;  // largest change of a bound
+  };
+
+  SolveStatus solve_mdp(std::span<const StateIndex> region, bool collapse);
+  SolveStatus solve_game(std::span<const StateIndex> region);
+  SweepResult sweep_mdp(std::span<const StateIndex> units);
+  SweepResult sweep_game(std::span<const StateIndex> states, bool lower_only);
+  double game_gap(std::span<const StateIndex> states) const;
+  bool choose_min_strategy(std::span<const StateIndex> states);
+  // Counts a sweep; returns false when the iteration limit or the callback says stop.
+  bool tick(double gap, SolveStatus& status);
+
+  const StateGraph& graph_;
+  std::vector<double>& lower_;
+  std::vector<double>& upper_;
+  const SolveOptions& options_;
+  EndComponentFinder ends_;
+  std::vector<ChoiceIndex> min_strategy_;  // per state; used in game regions
+  std::vector<double> best_upper_;          // per region position; game regions
+  std::vector<StateIndex> units_;
+  std::uint64_t iterations_ = 0;
+  std::uint64_t rounds_ = 0;
+  std::size_t end_components_ = 0;
+  double last_gap_ = 0.0;
+};
+
+}  // namespace sgplan::mdp

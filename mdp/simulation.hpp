@@ -1,0 +1,38 @@
+// Monte Carlo check of a solution: plays the profile (a choice per Max and Min state) from the
+// initial state with chance sampled, and estimates the probability of success (the mean terminal
+// value) with a 95% Wilson score interval. Deterministic for a given seed on every platform: the
+// generator is std::mt19937_64 and uniform doubles are taken from its top 53 bits, not from
+// std::uniform_real_distribution (whose algorithm the standard leaves open).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "mdp/state_graph.hpp"
+
+namespace sgplan::mdp {
+
+struct SimulationOptions {
+  std::uint64_t runs = 10000;
+  std::uint64_t seed = 1;
+  std::uint64_t max_steps = 1'000'000;  // a run still going after this many steps is truncated
+};
+
+struct SimulationResult {
+  std::uint64_t runs = 0;
+  std::uint64_t successes = 0;   // runs ending in a terminal of value 1
+  double total_value = 0.0;      // sum of the terminal values reached (truncated runs count 0)
+  double estimate = 0.0;         // total_value / runs
+  double ci_low = 0.0;           // 95% Wilson score interval for the success probability
+  double ci_high = 0.0;
+  double mean_steps = 0.0;       // over all runs, truncated ones counted at max_steps
+  std::uint64_t truncated = 0;
+};
+
+SimulationResult simulate(const StateGraph& graph, const std::vector<ChoiceIndex>& profile,
+                          const SimulationOptions& options);
+
+// The 95% Wilson score interval for k successes in n trials.
+void wilson_interval(std::uint64_t k, std::uint64_t n, double& low, double& high);
+
+}  // namespace sgplan::mdp

@@ -1,0 +1,73 @@
+// What a reachability or finite-horizon solver returns: bounds per state, a policy for both
+// players, and how the computation ended. A value type; solvers never print.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "mdp/state_graph.hpp"
+
+namespace sgplan::mdp {
+
+enum class Method {
+  Interval,        // interval iteration, Gauss-Seidel sweeps, sound bounds (default)
+  ValueIteration,  // plain Jacobi value iteration from below; stops on a small change: no guarantee
+  GaussSeidel,     // plain Gauss-Seidel value iteration from below; no guarantee
+  Topological,     // interval iteration per strongly connected component, successors first
+  Policy,          // policy (strategy) iteration with exact evaluation by sparse LU
+  Attractor,       // deterministic games with 0/1 terminals: backward induction, exact
+  Horizon,         // finite horizon: k steps of backward induction (finite_horizon.hpp)
+};
+
+enum class SolveStatus {
+  Converged,       // the stopping rule was met (for sound methods: upper - lower <= epsilon)
+  IterationLimit,  // max_iterations sweeps were done first
+  Stalled,         // floating point made no further progress; the bounds hold but are wider
+  Aborted,         // the progress callback asked to stop
+};
+
+std::string_view to_string(Method method);
+std::string_view to_string(SolveStatus status);
+bool method_from_string(std::string_view text, Method& out);
+
+struct Progress {
+  std::uint64_t iterations = 0;
+  double gap = 1.0;  // largest upper - lower (sound methods) or last change (plain VI)
+};
+// Called now and then during long solves; returning false aborts the solve.
+using ProgressCallback = std::function<bool(const Progress&)>;
+
+struct SolveOptions {
+  Method method = Method::Interval;
+  double epsilon = 1e-6;                    // absolute precision on every state's value
+  std::uint64_t max_iterations = 100'000'000;  // sweeps (or policy improvements)
+  ProgressCallback progress;
+};
+
+struct Solution {
+  Method method = Method::Interval;
+  SolveStatus status = SolveStatus::Converged;
+  // True when lower <= value <= upper is guaranteed at every state (up to floating-point
+  // rounding). Plain value iteration still gives a sound lower bound, but no upper one: its
+  // `upper` is all ones and `sound` is false.
+  bool sound = true;
+  bool exact = false;  // the method computes the value itself, not bounds (attractor, policy)
+  std::vector<double> lower;
+  std::vector<double> upper;
+  // Per state: the chosen choice (a global choice index) at Max and Min states, kNoChoice at
+  // others. For a horizon the choice is the one for the first step.
+  std::vector<ChoiceIndex> policy;
+  std::uint64_t iterations = 0;
+  std::size_t zero_states = 0;  // found by the graph precomputation
+  std::size_t one_states = 0;
+  std::size_t end_components = 0;
+  std::size_t components = 0;   // strongly connected components solved (topological)
+  std::string note;             // how bounds were obtained where that needs saying
+
+  double value(StateIndex s) const { return sound ? 0.5 * (lower[s] + upper[s]) : lower[s]; }
+};
+
+}  // namespace sgplan::mdp

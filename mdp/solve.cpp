@@ -1,0 +1,61 @@
+#include <array>
+#include <utility>
+
+#include "mdp/policy_iteration.hpp"
+#include "mdp/reachability.hpp"
+
+namespace sgplan::mdp {
+
+namespace {
+constexpr std::array<std::pair<Method, std::string_view>, 7> kMethodNames{{
+    {Method::Interval, "interval"},
+    {Method::ValueIteration, "vi"},
+    {Method::GaussSeidel, "gauss-seidel"},
+    {Method::Topological, "topological"},
+    {Method::Policy, "policy"},
+    {Method::Attractor, "attractor"},
+    {Method::Horizon, "backward-induction"},
+}};
+}  // namespace
+
+std::string_view to_string(Method method) {
+  for (const auto& [m, name] : kMethodNames) {
+    if (m == method) return name;
+  }
+  return "?";
+}
+
+bool method_from_string(std::string_view text, Method& out) {
+  for (const auto& [m, name] : kMethodNames) {
+    if (name == text && m != Method::Horizon) {
+      out = m;
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string_view to_string(SolveStatus status) {
+  switch (status) {
+    case SolveStatus::Converged: return "converged";
+    case SolveStatus::IterationLimit: return "iteration-limit";
+    case SolveStatus::Stalled: return "stalled";
+    case SolveStatus::Aborted: return "aborted";
+  }
+  return "?";
+}
+
+Solution solve_reachability(const StateGraph& graph, const SolveOptions& options) {
+  switch (options.method) {
+    case Method::Interval: return solve_interval(graph, options);
+    case Method::Topological: return solve_topological(graph, options);
+    case Method::ValueIteration: return solve_plain_value_iteration(graph, options, false);
+    case Method::GaussSeidel: return solve_plain_value_iteration(graph, options, true);
+    case Method::Policy: return solve_policy_iteration(graph, options);
+    case Method::Attractor: return solve_attractor(graph, options);
+    case Method::Horizon: break;  // needs a horizon: solve_finite_horizon
+  }
+  return solve_interval(graph, options);
+}
+
+}  // namespace sgplan::mdp

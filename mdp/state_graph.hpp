@@ -1,0 +1,121 @@
+// The explicit state graph of a turn-based stochastic game: immutable compressed sparse rows with
+// row groups, the layout of the serious probabilistic model checkers (PRISM's and Storm's sparse
+// engines).
+//
+//   state s   owns choices  group[s] .. group[s+1]
+//   choice c  owns entries  row[c]   .. row[c+1]
+//   entry e   is (target[e], probability[e])
+//
+// Invariants, established by StateGraphBuilder::finalize() and never broken afterwards:
+//   - Terminal states have no choices, Chance states exactly one, Max and Min states at least one;
+//   - every choice has at least one entry, its targets are distinct, valid state indices, its
+//     probabilities are positive and sum to 1 within the builder's tolerance;
+//   - terminal values lie in [0, 1]; the initial state exists.
+// Indices are 32-bit; the builder refuses (ResourceError) a graph that would not fit.
+// The entries of a state's choices are contiguous, so the out-edges of state s are the entry range
+// row[group[s]] .. row[group[s+1]]; the Boost.Graph adapter (graph_adapter.hpp) relies on it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "mdp/owner.hpp"
+
+namespace sgplan::mdp {
+
+using StateIndex = std::uint32_t;
+using ChoiceIndex = std::uint32_t;
+using EntryIndex = std::uint32_t;
+using LabelId = std::uint32_t;
+
+inline constexpr StateIndex kNoState = std::numeric_limits<StateIndex>::max();
+inline constexpr ChoiceIndex kNoChoice = std::numeric_limits<ChoiceIndex>::max();
+inline constexpr LabelId kNoLabel = std::numeric_limits<LabelId>::max();
+
+class StateGraph {
+ public:
+  StateGraph() = default;
+
+  std::size_t num_states() const { return owner_.size(); }
+  std::size_t num_choices() const { return row_.empty() ? 0 : row_.size() - 1; }
+  std::size_t num_transitions() const { return target_.size(); }
+  StateIndex initial_state() const { return initial_; }
+
+  Owner owner(StateIndex s) const { return owner_[s]; }
+  double terminal_value(StateIndex s) const { return terminal_value_[s]; }
+  bool is_terminal(StateIndex s) const { return owner_[s] == Owner::Terminal; }
+
+  ChoiceIndex first_choice(StateIndex s) const { return group_[s]; }
+  ChoiceIndex end_choice(StateIndex s) const { return group_[s + 1]; }
+  std::size_t num_choices(StateIndex s) const { return group_[s + 1] - group_[s]; }
+
+  EntryIndex first_entry(ChoiceIndex c) const { return row_[c]; }
+  EntryIndex end_entry(ChoiceIndex c) const { return row_[c + 1]; }
+  std::span<const StateIndex> targets(ChoiceIndex c) const {
+    return {target_.data() + row_[c], row_[c + 1] - row_[c]};
+  }
+  std::span<const double> probabilities(ChoiceIndex c) const {
+    return {probability_.data() + row_[c], row_[c + 1] - row_[c]};
+  }
+  StateIndex target(EntryIndex e) const { return target_[e]; }
+  double probability(EntryIndex e) const { return probability_[e]; }
+
+  // The state that owns choice c (binary search over the row groups).
+  StateIndex state_of_choice(ChoiceIndex c) const;
+
+  // Expected value of `values` after taking choice c.
+  template <class Values>
+  double expectation(ChoiceIndex c, const Values& values) const {
+    double sum = 0.0;
+    for (EntryIndex e = row_[c], end = row_[c + 1]; e < end; ++e) {
+      sum += probability_[e] * values[target_[e]];
+    }
+    return sum;
+  }
+
+  // Optional names: empty strings where the model gave none.
+  bool has_state_names() const { return !state_name_.empty(); }
+  const std::string& state_name(StateIndex s) const;
+  std::string state_display_name(StateIndex s) const;  // the name, or "#<index>"
+  bool has_choice_labels() const { return !choice_label_.empty(); }
+  LabelId choice_label_id(ChoiceIndex c) const {
+    return choice_label_.empty() ? kNoLabel : choice_label_[c];
+  }
+  const std::string& choice_label(ChoiceIndex c) const;  // "" where unlabelled
+  const std::vector<std::string>& label_table() const { return labels_; }
+
+  // Counts per owner, for reports.
+  std::size_t count_owner(Owner owner) const;
+  bool has_owner(Owner owner) const { return count_owner(owner) > 0; }
+
+  // Bytes held by the graph's arrays (names excluded), and per transition.
+  std::size_t memory_bytes() const;
+  double bytes_per_transition() const;
+
+  // Raw arrays, for the hot loops and exporters.
+  const std::vector<Owner>& owners() const { return owner_; }
+  const std::vector<ChoiceIndex>& groups() const { return group_; }
+  const std::vector<EntryIndex>& rows() const { return row_; }
+  const std::vector<StateIndex>& target_array() const { return target_; }
+  const std::vector<double>& probability_array() const { return probability_; }
+
+ private:
+  friend class StateGraphBuilder;
+
+  StateIndex initial_ = 0;
+  std::vector<Owner> owner_;
+  std::vector<double> terminal_value_;
+  std::vector<ChoiceIndex> group_{0};
+  std::vector<EntryIndex> row_{0};
+  std::vector<StateIndex> target_;
+  std::vector<double> probability_;
+  std::vector<LabelId> choice_label_;
+  std::vector<std::string> labels_;
+  std::vector<std::string> state_name_;
+};
+
+}  // namespace sgplan::mdp

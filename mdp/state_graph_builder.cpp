@@ -1,0 +1,158 @@
+#include "mdp/state_graph_builder.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "core/errors.hpp"
+
+namespace sgplan::mdp {
+
+namespace {
+constexpr std::uint64_t kIndexLimit = std::numeric_limits<std::uint32_t>::max() - 1;
+}
+
+void StateGraphBuilder::reserve(std::size_t states, std::size_t choices, std::size_t entries) {
+  graph_.owner_.reserve(states);
+  graph_.terminal_value_.reserve(states);
+  graph_.group_.reserve(states + 1);
+  graph_.row_.reserve(choices + 1);
+  graph_.target_.reserve(entries);
+  graph_.probability_.reserve(entries);
+}
+
+void StateGraphBuilder::fail(const std::string& what) const {
+  std::string where = "state " + std::to_string(graph_.owner_.size() - 1);
+  throw GraphError("invalid state graph at " + where + ": " + what);
+}
+
+StateIndex StateGraphBuilder::add_state(Owner owner, double terminal_value) {
+  if (!graph_.owner_.empty()) close_state();
+  if (graph_.owner_.size() >= kIndexLimit) {
+    throw ResourceError("state graph: more than 2^32 - 2 states do not fit 32-bit indices");
+  }
+  graph_.owner_.push_back(owner);
+  graph_.terminal_value_.push_back(owner == Owner::Terminal ? terminal_value : 0.0);
+  if (owner == Owner::Terminal && !(terminal_value >= 0.0 && terminal_value <= 1.0)) {
+    fail("terminal value " + std::to_string(terminal_value) + " is outside [0, 1]");
+  }
+  return static_cast<StateIndex>(graph_.owner_.size() - 1);
+}
+
+void StateGraphBuilder::add_choice(LabelId label) {
+  if (graph_.owner_.empty()) throw GraphError("add_choice before any add_state");
+  if (choice_open_) close_choice();
+  if (graph_.row_.size() >= kIndexLimit) {
+    throw ResourceError("state graph: more than 2^32 - 2 choices do not fit 32-bit indices");
+  }
+  choice_open_ = true;
+  if (label != kNoLabel) any_label_ = true;
+  // Labels are stored only once some choice has one; earlier choices get kNoLabel.
+  if (any_label_) {
+    graph_.choice_label_.resize(graph_.row_.size() - 1, kNoLabel);
+    graph_.choice_label_.push_back(label);
+  }
+}
+
+void StateGraphBuilder::add_entry(StateIndex target, double probability) {
+  if (!choice_open_) throw GraphError("add_entry outside a choice");
+  if (graph_.target_.size() >= kIndexLimit) {
+    throw ResourceError("state graph: more than 2^32 - 2 transitions do not fit 32-bit indices");
+  }
+  graph_.target_.push_back(target);
+  graph_.probability_.push_back(probability);
+}
+
+void StateGraphBuilder::close_choice() {
+  auto begin = static_cast<std::size_t>(graph_.row_.back());
+  auto end = graph_.target_.size();
+  if (begin == end) fail("choice " + std::to_string(graph_.row_.size() - 1) + " has no entries");
+  if (end - begin > 1) {
+    // Sort by target and merge duplicates; choices are short, so an insertion sort does.
+    auto* t = graph_.target_.data();
+    auto* p = graph_.probability_.data();
+    for (std::size_t i = begin + 1; i < end; ++i) {
+      StateIndex key = t[i];
+      double prob = p[i];
+      std::size_t j = i;
+      while (j > begin && t[j - 1] > key) {
+        t[j] = t[j - 1];
+        p[j] = p[j - 1];
+        --j;
+      }
+      t[j] = key;
+      p[j] = prob;
+    }
+    std::size_t out = begin;
+    for (std::size_t i = begin + 1; i < end; ++i) {
+      if (t[i] == t[out]) {
+        p[out] += p[i];
+      } else {
+        ++out;
+        t[out] = t[i];
+        p[out] = p[i];
+      }
+    }
+    graph_.target_.resize(out + 1);
+    graph_.probability_.resize(out + 1);
+    end = out + 1;
+  }
+  double sum = 0.0;
+  for (std::size_t i = begin; i < end; ++i) {
+    double prob = graph_.probability_[i];
+    if (!(prob > 0.0 && prob <= 1.0 + tolerance_)) {
+      fail("choice " + std::to_string(graph_.row_.size() - 1) + " has probability " +
+           std::to_string(prob) + " (expected a value in (0, 1])");
+    }
+    sum += prob;
+  }
+  if (std::abs(sum - 1.0) > tolerance_) {
+    fail("choice " + std::to_string(graph_.row_.size() - 1) + " sums to " + std::to_string(sum) +
+         " (expected 1)");
+  }
+  graph_.row_.push_back(static_cast<EntryIndex>(end));
+  choice_open_ = false;
+}
+
+void StateGraphBuilder::close_state() {
+  if (choice_open_) close_choice();
+  auto s = graph_.owner_.size() - 1;
+  auto choices = graph_.row_.size() - 1 - graph_.group_.back();
+  switch (graph_.owner_[s]) {
+    case Owner::Terminal:
+      if (choices != 0) fail("a terminal state has choices");
+      break;
+    case Owner::Chance:
+      if (choices != 1) fail("a chance state needs exactly one choice, found " + std::to_string(choices));
+      break;
+    case Owner::Max:
+    case Owner::Min:
+      if (choices == 0) fail("a max or min state needs at least one choice");
+      break;
+  }
+  graph_.group_.push_back(static_cast<ChoiceIndex>(graph_.row_.size() - 1));
+}
+
+StateGraph StateGraphBuilder::finalize() {
+  if (graph_.owner_.empty()) throw GraphError("a state graph needs at least one state");
+  close_state();
+  const auto n = graph_.owner_.size();
+  for (StateIndex t : graph_.target_) {
+    if (t >= n) {
+      throw GraphError("invalid state graph: transition to state " + std::to_string(t) +
+                       ", but only " + std::to_string(n) + " states exist");
+    }
+  }
+  if (graph_.initial_ >= n) throw GraphError("invalid state graph: the initial state does not exist");
+  if (any_label_) graph_.choice_label_.resize(graph_.row_.size() - 1, kNoLabel);
+  if (!graph_.state_name_.empty() && graph_.state_name_.size() != n) {
+    throw GraphError("invalid state graph: state names do not match the state count");
+  }
+  StateGraph out = std::move(graph_);
+  graph_ = StateGraph();
+  choice_open_ = false;
+  any_label_ = false;
+  return out;
+}
+
+}  // namespace sgplan::mdp

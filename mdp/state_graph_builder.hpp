@@ -1,0 +1,58 @@
+// Builds a StateGraph state by state and validates it (state_graph.hpp lists the invariants).
+//
+// States are appended in index order; each state's choices and entries follow it. Targets may
+// refer to states not added yet (forward references); finalize() checks that none dangles.
+// Entries of one choice with the same target are merged (probabilities added), so a model may
+// emit the same successor twice, as the robot-monster model does when two monster moves coincide.
+// A violated invariant throws GraphError naming the state and choice: model loaders check user
+// input first (with file:line:col), so a GraphError from a loaded model means a bug.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "mdp/state_graph.hpp"
+
+namespace sgplan::mdp {
+
+class GraphError : public std::logic_error {
+ public:
+  explicit GraphError(const std::string& message) : std::logic_error(message) {}
+};
+
+class StateGraphBuilder {
+ public:
+  // `tolerance`: how far a choice's probabilities may sum from 1.
+  explicit StateGraphBuilder(double tolerance = 1e-9) : tolerance_(tolerance) {}
+
+  void reserve(std::size_t states, std::size_t choices, std::size_t entries);
+
+  // Appends a state; returns its index. terminal_value is used only for Terminal states.
+  StateIndex add_state(Owner owner, double terminal_value = 0.0);
+  // Opens a choice of the last added state.
+  void add_choice(LabelId label = kNoLabel);
+  // Adds an entry to the open choice.
+  void add_entry(StateIndex target, double probability);
+
+  void set_initial(StateIndex s) { graph_.initial_ = s; }
+  void set_label_table(std::vector<std::string> labels) { graph_.labels_ = std::move(labels); }
+  void set_state_names(std::vector<std::string> names) { graph_.state_name_ = std::move(names); }
+
+  std::size_t num_states() const { return graph_.owner_.size(); }
+
+  // Validates everything and hands over the graph. The builder is empty afterwards.
+  StateGraph finalize();
+
+ private:
+  void close_choice();
+  void close_state();
+  [[noreturn]] void fail(const std::string& what) const;
+
+  double tolerance_;
+  StateGraph graph_;
+  bool choice_open_ = false;
+  bool any_label_ = false;
+};
+
+}  // namespace sgplan::mdp

@@ -1,0 +1,66 @@
+// Plain value iteration from below (the `vi` and `gauss-seidel` methods). It stops when a sweep
+// changes no value by more than epsilon, which says nothing about the distance to the value: on
+// slowly mixing models it stops far below it (see tests/mdp/value_iteration_test.cpp). The lower
+// bound it returns is sound; it has no upper bound, so Solution::sound is false.
+#include <algorithm>
+#include <chrono>
+
+#include "mdp/backup.hpp"
+#include "mdp/policy_extraction.hpp"
+#include "mdp/reachability.hpp"
+#include "mdp/reachability_setup.hpp"
+
+namespace sgplan::mdp {
+
+Solution solve_plain_value_iteration(const StateGraph& graph, const SolveOptions& options,
+                                     bool gauss_seidel) {
+  ReachabilitySetup setup(graph);
+  std::vector<double>& x = setup.lower;
+  std::vector<double> next = gauss_seidel ? std::vector<double>() : x;
+  std::vector<StateIndex> order(setup.maybe.rbegin(), setup.maybe.rend());
+  Solution out;
+  out.method = gauss_seidel ? Method::GaussSeidel : Method::ValueIteration;
+  out.sound = false;
+  auto last_report = std::chrono::steady_clock::now();
+  while (!order.empty()) {
+    double change = 0.0;
+    if (gauss_seidel) {
+      for (StateIndex s : order) {
+        const double v = std::max(x[s], backup(graph, s, x));
+        change = std::max(change, v - x[s]);
+        x[s] = v;
+      }
+    } else {
+      for (StateIndex s : order) {
+        next[s] = std::max(x[s], backup(graph, s, x));
+        change = std::max(change, next[s] - x[s]);
+      }
+      for (StateIndex s : order) x[s] = next[s];
+    }
+    ++out.iterations;
+    if (change < options.epsilon) break;
+    if (out.iterations >= options.max_iterations) {
+      out.status = SolveStatus::IterationLimit;
+      break;
+    }
+    if (options.progress && std::chrono::steady_clock::now() - last_report > std::chrono::milliseconds(500)) {
+      last_report = std::chrono::steady_clock::now();
+      if (!options.progress(Progress{out.iterations, change})) {
+        out.status = SolveStatus::Aborted;
+        break;
+      }
+    }
+  }
+  out.zero_states = setup.sets.zero_count;
+  out.one_states = setup.sets.one_count;
+  out.lower = x;
+  out.upper.assign(graph.num_states(), 1.0);
+  for (StateIndex s = 0; s < graph.num_states(); ++s) {
+    if (graph.is_terminal(s) || setup.sets.zero[s] || setup.sets.one[s]) out.upper[s] = x[s];
+  }
+  // Without an upper bound, choose with the lower one on both sides.
+  out.policy = extract_policy(graph, setup.predecessors, out.lower, out.lower);
+  return out;
+}
+
+}  // namespace sgplan::mdp

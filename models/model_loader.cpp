@@ -1,0 +1,39 @@
+#include "models/model_loader.hpp"
+
+#include "models/explicit_model.hpp"
+#include "models/prism_explicit.hpp"
+#include "models/yaml_support.hpp"
+
+namespace sgplan::models {
+
+namespace {
+
+bool ends_with(const std::string& s, const std::string& suffix) {
+  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+std::string yaml_kind(const YamlDocument& doc) {
+  doc.require_map(doc.root(), "a model file");
+  const YAML::Node kind = doc.required(doc.root(), "model", "a model file");
+  return doc.one_of(kind, {"explicit"}, "model kind");
+}
+
+}  // namespace
+
+std::string detect_model_kind(const std::string& path) {
+  if (ends_with(path, ".tra")) return "prism";
+  return yaml_kind(YamlDocument::load_file(path));
+}
+
+std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const LoadOptions& options) {
+  if (ends_with(path, ".tra")) {
+    PrismImportOptions prism{options.labels_path, options.target_label, options.minimize};
+    return std::make_unique<ExplicitGraphModel>("prism", read_prism_explicit(path, prism));
+  }
+  YamlDocument doc = YamlDocument::load_file(path);
+  const std::string kind = yaml_kind(doc);
+  if (kind == "explicit") return std::make_unique<ExplicitGraphModel>("explicit", load_explicit_graph(doc));
+  throw InputError(SourceLocation{path, 0, 0}, "model kind '" + kind + "' does not compile into a state graph");
+}
+
+}  // namespace sgplan::models

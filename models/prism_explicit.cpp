@@ -1,0 +1,297 @@
+#include "models/prism_explicit.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "core/errors.hpp"
+#include "mdp/state_graph_builder.hpp"
+#include "models/probability.hpp"
+
+namespace sgplan::models {
+
+namespace {
+
+struct Token {
+  std::string text;
+  int column = 0;  // 1-based
+};
+
+std::vector<Token> split(const std::string& line) {
+  std::vector<Token> out;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+    if (i >= line.size()) break;
+    std::size_t j = i;
+    while (j < line.size() && !std::isspace(static_cast<unsigned char>(line[j]))) ++j;
+    out.push_back({line.substr(i, j - i), static_cast<int>(i) + 1});
+    i = j;
+  }
+  return out;
+}
+
+class LineReader {
+ public:
+  explicit LineReader(const std::string& path) : path_(path), in_(path) {
+    if (!in_) throw InputError(SourceLocation{path, 0, 0}, "cannot open the file");
+  }
+  bool next(std::vector<Token>& tokens) {
+    std::string line;
+    while (std::getline(in_, line)) {
+      ++line_;
+      tokens = split(line);
+      if (!tokens.empty()) return true;
+    }
+    return false;
+  }
+  [[noreturn]] void fail(const Token& t, const std::string& message) const {
+    throw InputError(SourceLocation{path_, line_, t.column}, message);
+  }
+  [[noreturn]] void fail_line(const std::string& message) const {
+    throw InputError(SourceLocation{path_, line_, 0}, message);
+  }
+  std::uint64_t index(const Token& t, const char* what, std::uint64_t limit) const {
+    std::uint64_t v = 0;
+    auto [ptr, ec] = std::from_chars(t.text.data(), t.text.data() + t.text.size(), v);
+    if (ec != std::errc() || ptr != t.text.data() + t.text.size()) {
+      fail(t, std::string("expected ") + what + " (a non-negative integer), found '" + t.text + "'");
+    }
+    if (v >= limit) {
+      fail(t, std::string(what) + " " + t.text + " is out of range (expected below " + std::to_string(limit) + ")");
+    }
+    return v;
+  }
+  const std::string& path() const { return path_; }
+  int line() const { return line_; }
+
+ private:
+  std::string path_;
+  std::ifstream in_;
+  int line_ = 0;
+};
+
+struct Transition {
+  std::uint64_t source, choice, target;
+  double probability;
+  Rational exact;
+  std::string action;
+  int line;
+};
+
+// Reads the .lab file: returns per state whether it is initial and whether it is a target.
+void read_labels(const std::string& path, const std::string& target, std::size_t states,
+                 std::vector<std::uint8_t>& is_initial, std::vector<std::uint8_t>& is_target) {
+  LineReader in(path);
+  std::vector<Token> tokens;
+  if (!in.next(tokens)) throw InputError(SourceLocation{path, 1, 1}, "empty label file (expected '0=\"init\" ...')");
+  // Header: index="name" pairs.
+  std::map<std::uint64_t, std::string> names;
+  for (const Token& t : tokens) {
+    auto eq = t.text.find('=');
+    if (eq == std::string::npos || t.text.size() < eq + 3 || t.text[eq + 1] != '"' || t.text.back() != '"') {
+      in.fail(t, "expected a label declaration such as 0=\"init\", found '" + t.text + "'");
+    }
+    Token number{t.text.substr(0, eq), t.column};
+    names[in.index(number, "a label index", 1u << 30)] = t.text.substr(eq + 2, t.text.size() - eq - 3);
+  }
+  std::int64_t init_id = -1, target_id = -1;
+  for (const auto& [id, name] : names) {
+    if (name == "init") init_id = static_cast<std::int64_t>(id);
+    if (name == target) target_id = static_cast<std::int64_t>(id);
+  }
+  if (init_id < 0) throw InputError(SourceLocation{path, 1, 1}, "no \"init\" label is declared");
+  if (target_id < 0) {
+    std::string known;
+    for (const auto& [id, name] : names) known += (known.empty() ? "" : ", ") + name;
+    throw InputError(SourceLocation{path, 1, 1}, "target label \"" + target + "\" is not declared (declared: " + known + ")");
+  }
+  is_initial.assign(states, 0);
+  is_target.assign(states, 0);
+  while (in.next(tokens)) {
+    Token head = tokens[0];
+    if (head.text.empty() || head.text.back() != ':') in.fail(head, "expected 'state:' at the start of the line, found '" + head.text + "'");
+    head.text.pop_back();
+    const std::uint64_t s = in.index(head, "a state index", states);
+    for (std::size_t i = 1; i < tokens.size(); ++i) {
+      const std::uint64_t id = in.index(tokens[i], "a label index", 1u << 30);
+      if (!names.count(id)) in.fail(tokens[i], "label index " + tokens[i].text + " is not declared in the header");
+      if (static_cast<std::int64_t>(id) == init_id) is_initial[s] = 1;
+      if (static_cast<std::int64_t>(id) == target_id) is_target[s] = 1;
+    }
+  }
+}
+
+}  // namespace
+
+mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImportOptions& options) {
+  if (options.labels_path.empty()) {
+    throw InputError("a PRISM .tra file needs its labels: --labels FILE.lab (and --target LABEL)");
+  }
+  if (options.target_label.empty()) throw InputError("a PRISM .tra file needs --target LABEL (the success label)");
+  LineReader in(tra_path);
+  std::vector<Token> tokens;
+  if (!in.next(tokens)) throw InputError(SourceLocation{tra_path, 1, 1}, "empty transition file");
+  const bool mdp_file = tokens.size() == 3;
+  if (tokens.size() != 2 && tokens.size() != 3) {
+    in.fail_line("expected the header 'states choices transitions' (MDP) or 'states transitions' (DTMC)");
+  }
+  constexpr std::uint64_t kLimit = 0xfffffff0u;
+  const std::uint64_t n = in.index(tokens[0], "the number of states", kLimit);
+  const std::uint64_t declared_choices = mdp_file ? in.index(tokens[1], "the number of choices", kLimit) : n;
+  const std::uint64_t declared = in.index(tokens.back(), "the number of transitions", kLimit);
+  if (n == 0) in.fail(tokens[0], "a model needs at least one state");
+
+  std::vector<Transition> rows;
+  rows.reserve(declared);
+  const std::size_t fields = mdp_file ? 4 : 3;
+  while (in.next(tokens)) {
+    if (tokens.size() < fields || tokens.size() > fields + 1) {
+      in.fail_line(mdp_file ? "expected 'source choice target probability [action]'"
+                            : "expected 'source target probability'");
+    }
+    Transition t;
+    t.line = in.line();
+    t.source = in.index(tokens[0], "a source state", n);
+    t.choice = mdp_file ? in.index(tokens[1], "a choice index", kLimit) : 0;
+    t.target = in.index(tokens[fields - 2], "a target state", n);
+    const Token& pt = tokens[fields - 1];
+    auto p = parse_probability(pt.text);
+    if (!p) in.fail(pt, "expected a probability, found '" + pt.text + "'");
+    if (p->exact <= 0 || p->exact > 1) in.fail(pt, "probability " + pt.text + " is not in (0, 1]");
+    t.probability = p->value;
+    t.exact = p->exact;
+    if (tokens.size() == fields + 1) t.action = tokens.back().text;
+    rows.push_back(std::move(t));
+  }
+  if (rows.size() != declared) {
+    throw InputError(SourceLocation{tra_path, 1, 0}, "the header declares " + std::to_string(declared) +
+                                                         " transitions, the file has " + std::to_string(rows.size()));
+  }
+  std::stable_sort(rows.begin(), rows.end(), [](const Transition& a, const Transition& b) {
+    return a.source != b.source ? a.source < b.source : a.choice < b.choice;
+  });
+
+  std::vector<std::uint8_t> is_initial, is_target;
+  read_labels(options.labels_path, options.target_label, n, is_initial, is_target);
+  const auto initial_count = std::count(is_initial.begin(), is_initial.end(), 1);
+  if (initial_count != 1) {
+    throw InputError(SourceLocation{options.labels_path, 0, 0},
+                     "expected exactly one state labelled \"init\", found " + std::to_string(initial_count));
+  }
+
+  mdp::StateGraphBuilder builder;
+  std::map<std::string, mdp::LabelId> label_ids;
+  std::vector<std::string> labels;
+  std::size_t r = 0;
+  std::uint64_t choices_seen = 0;
+  for (std::uint64_t s = 0; s < n; ++s) {
+    const std::size_t begin = r;
+    while (r < rows.size() && rows[r].source == s) ++r;
+    // Group this state's rows by choice and check each distribution exactly.
+    std::vector<std::pair<std::size_t, std::size_t>> groups;
+    for (std::size_t i = begin; i < r;) {
+      std::size_t j = i;
+      Rational sum = 0;
+      while (j < r && rows[j].choice == rows[i].choice) {
+        if (rows[j].action != rows[i].action) {
+          throw InputError(SourceLocation{tra_path, rows[j].line, 0}, "choice " + std::to_string(rows[i].choice) +
+                                                                          " of state " + std::to_string(s) + " has two action labels");
+        }
+        sum += rows[j].exact;
+        ++j;
+      }
+      if (!sums_to_one(sum)) {
+        throw InputError(SourceLocation{tra_path, rows[i].line, 0},
+                         "choice " + std::to_string(rows[i].choice) + " of state " + std::to_string(s) +
+                             " sums to " + std::to_string(static_cast<double>(sum)) + ", expected 1");
+      }
+      groups.emplace_back(i, j);
+      i = j;
+    }
+    choices_seen += groups.size();
+    const bool self_loop_only = groups.size() == 1 && r - begin == 1 && rows[begin].target == s;
+    if (is_target[s]) {
+      builder.add_state(mdp::Owner::Terminal, 1.0);
+    } else if (groups.empty() || self_loop_only) {
+      builder.add_state(mdp::Owner::Terminal, 0.0);
+    } else {
+      builder.add_state(!mdp_file ? mdp::Owner::Chance : options.minimize ? mdp::Owner::Min : mdp::Owner::Max);
+      for (auto [i, j] : groups) {
+        mdp::LabelId label = mdp::kNoLabel;
+        if (!rows[i].action.empty()) {
+          auto [it, fresh] = label_ids.emplace(rows[i].action, static_cast<mdp::LabelId>(labels.size()));
+          if (fresh) labels.push_back(rows[i].action);
+          label = it->second;
+        }
+        builder.add_choice(label);
+        for (std::size_t k = i; k < j; ++k) builder.add_entry(static_cast<mdp::StateIndex>(rows[k].target), rows[k].probability);
+      }
+    }
+  }
+  if (mdp_file && choices_seen != declared_choices) {
+    throw InputError(SourceLocation{tra_path, 1, 0}, "the header declares " + std::to_string(declared_choices) +
+                                                         " choices, the file has " + std::to_string(choices_seen));
+  }
+  builder.set_initial(static_cast<mdp::StateIndex>(std::find(is_initial.begin(), is_initial.end(), 1) - is_initial.begin()));
+  if (!labels.empty()) builder.set_label_table(std::move(labels));
+  return builder.finalize();
+}
+
+std::vector<std::string> write_prism_explicit(const mdp::StateGraph& g, const std::string& prefix) {
+  const bool has_max = g.has_owner(mdp::Owner::Max), has_min = g.has_owner(mdp::Owner::Min);
+  if (has_max && has_min) {
+    throw InputError("PRISM's explicit MDP format has one decision maker, but this game has " +
+                     std::to_string(g.count_owner(mdp::Owner::Max)) + " Max and " +
+                     std::to_string(g.count_owner(mdp::Owner::Min)) + " Min states; use --format dot");
+  }
+  for (mdp::StateIndex s = 0; s < g.num_states(); ++s) {
+    if (g.is_terminal(s) && g.terminal_value(s) != 0.0 && g.terminal_value(s) != 1.0) {
+      throw InputError("state " + g.state_display_name(s) + " is a terminal with value " +
+                       std::to_string(g.terminal_value(s)) +
+                       "; PRISM's reachability queries need terminals of value 0 or 1");
+    }
+  }
+  const std::size_t terminals = g.count_owner(mdp::Owner::Terminal);
+  std::vector<std::string> paths{prefix + ".tra", prefix + ".lab", prefix + ".props"};
+  std::ofstream tra(paths[0]), lab(paths[1]), props(paths[2]);
+  if (!tra || !lab || !props) throw InputError("cannot write the PRISM files " + prefix + ".{tra,lab,props}");
+  tra << g.num_states() << ' ' << g.num_choices() + terminals << ' ' << g.num_transitions() + terminals << '\n';
+  char buffer[64];
+  auto clean = [](std::string label) {
+    for (char& ch : label) {
+      if (std::isspace(static_cast<unsigned char>(ch))) ch = '_';
+    }
+    return label;
+  };
+  for (mdp::StateIndex s = 0; s < g.num_states(); ++s) {
+    if (g.is_terminal(s)) {
+      tra << s << " 0 " << s << " 1\n";
+      continue;
+    }
+    for (mdp::ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
+      const std::string label = clean(g.choice_label(c));
+      for (mdp::EntryIndex e = g.first_entry(c); e < g.end_entry(c); ++e) {
+        std::snprintf(buffer, sizeof buffer, "%.17g", g.probability(e));
+        tra << s << ' ' << c - g.first_choice(s) << ' ' << g.target(e) << ' ' << buffer;
+        if (!label.empty()) tra << ' ' << label;
+        tra << '\n';
+      }
+    }
+  }
+  lab << "0=\"init\" 1=\"success\" 2=\"failure\"\n";
+  for (mdp::StateIndex s = 0; s < g.num_states(); ++s) {
+    std::string line;
+    if (s == g.initial_state()) line += " 0";
+    if (g.is_terminal(s)) line += g.terminal_value(s) == 1.0 ? " 1" : " 2";
+    if (!line.empty()) lab << s << ':' << line << '\n';
+  }
+  props << (has_min ? "Pmin=? [ F \"success\" ]\n" : "Pmax=? [ F \"success\" ]\n");
+  if (!tra || !lab || !props) throw InputError("error while writing the PRISM files " + prefix + ".{tra,lab,props}");
+  return paths;
+}
+
+}  // namespace sgplan::models

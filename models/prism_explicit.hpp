@@ -1,0 +1,38 @@
+// PRISM's explicit model files (prismmodelchecker.org/manual/Appendices/ExplicitModelFiles), so a
+// model can be checked in PRISM or Storm and their models solved here.
+//
+// .tra, MDP:  first line "states choices transitions", then "source choice target probability
+//             [action]" per transition (rows in any order).
+// .tra, DTMC: first line "states transitions", then "source target probability".
+// .lab:       first line '0="init" 1="deadlock" ...', then "state: label label ..." per state.
+//
+// Import: every state is a Max state (Min with `minimize`; chance for a DTMC). States carrying the
+// target label become success terminals; states with no transitions, or whose only choice is a
+// self-loop, become failure terminals (absorbing and never successful). The initial state is the one
+// labelled "init".
+// Export (MDPs: Max, chance and terminal states, or Min, chance and terminal states): terminals get a
+// self-loop so that PRISM sees no deadlock; labels init, success (value-1 terminals) and failure
+// (value-0 terminals); a PREFIX.props file holds the matching query, Pmax=? [ F "success" ] or Pmin.
+// Games with both Max and Min states, and terminals with values strictly between 0 and 1, have no
+// counterpart in the format: export refuses them with an InputError.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "mdp/state_graph.hpp"
+
+namespace sgplan::models {
+
+struct PrismImportOptions {
+  std::string labels_path;    // the .lab file
+  std::string target_label;   // which label is success
+  bool minimize = false;      // states are Min states (a Pmin query) instead of Max
+};
+
+mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImportOptions& options);
+
+// Writes PREFIX.tra, PREFIX.lab and PREFIX.props; returns the paths written.
+std::vector<std::string> write_prism_explicit(const mdp::StateGraph& graph, const std::string& prefix);
+
+}  // namespace sgplan::models

@@ -1,0 +1,125 @@
+#include "models/yaml_support.hpp"
+
+#include <charconv>
+#include <fstream>
+
+namespace sgplan::models {
+
+namespace {
+
+std::string describe(const YAML::Node& node) {
+  switch (node.Type()) {
+    case YAML::NodeType::Null: return "nothing";
+    case YAML::NodeType::Scalar: return "'" + node.Scalar() + "'";
+    case YAML::NodeType::Sequence: return "a list";
+    case YAML::NodeType::Map: return "a map";
+    default: return "an undefined value";
+  }
+}
+
+}  // namespace
+
+std::string join_alternatives(std::initializer_list<std::string_view> items) {
+  std::string out;
+  std::size_t i = 0;
+  for (std::string_view item : items) {
+    if (i > 0) out += i + 1 == items.size() ? " or " : ", ";
+    out += item;
+    ++i;
+  }
+  return out;
+}
+
+YamlDocument YamlDocument::load_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw InputError(SourceLocation{path, 0, 0}, "cannot open the file");
+  try {
+    YAML::Node root = YAML::Load(in);
+    return YamlDocument(root, path);
+  } catch (const YAML::ParserException& e) {
+    throw InputError(SourceLocation{path, e.mark.line + 1, e.mark.column + 1},
+                     "YAML syntax error: " + e.msg);
+  }
+}
+
+YamlDocument YamlDocument::load_string(const std::string& text, const std::string& name) {
+  try {
+    return YamlDocument(YAML::Load(text), name);
+  } catch (const YAML::ParserException& e) {
+    throw InputError(SourceLocation{name, e.mark.line + 1, e.mark.column + 1},
+                     "YAML syntax error: " + e.msg);
+  }
+}
+
+SourceLocation YamlDocument::where(const YAML::Node& node) const {
+  YAML::Mark mark = node.Mark();
+  if (mark.is_null()) return SourceLocation{file_, 0, 0};
+  return SourceLocation{file_, mark.line + 1, mark.column + 1};
+}
+
+void YamlDocument::fail(const YAML::Node& node, const std::string& message) const {
+  throw InputError(where(node), message);
+}
+
+void YamlDocument::require_map(const YAML::Node& node, std::string_view what) const {
+  if (!node.IsMap()) fail(node, "expected " + std::string(what) + " as a map, found " + describe(node));
+}
+
+void YamlDocument::check_keys(const YAML::Node& node, std::initializer_list<std::string_view> allowed,
+                              std::string_view what) const {
+  require_map(node, what);
+  for (const auto& kv : node) {
+    if (!kv.first.IsScalar()) fail(kv.first, "expected a key name in " + std::string(what));
+    const std::string& key = kv.first.Scalar();
+    bool known = false;
+    for (std::string_view a : allowed) known = known || key == a;
+    if (!known) {
+      fail(kv.first, "unknown key '" + key + "' in " + std::string(what) + " (expected " +
+                         join_alternatives(allowed) + ")");
+    }
+  }
+}
+
+YAML::Node YamlDocument::required(const YAML::Node& node, const char* key, std::string_view what) const {
+  YAML::Node value = node[key];
+  if (!value.IsDefined()) fail(node, "missing key '" + std::string(key) + "' in " + std::string(what));
+  return value;
+}
+
+std::string YamlDocument::scalar(const YAML::Node& node, std::string_view what) const {
+  if (!node.IsScalar()) fail(node, "expected " + std::string(what) + ", found " + describe(node));
+  return node.Scalar();
+}
+
+std::int64_t YamlDocument::integer(const YAML::Node& node, std::string_view what, std::int64_t min,
+                                   std::int64_t max) const {
+  const std::string text = scalar(node, what);
+  std::int64_t value = 0;
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || ptr != text.data() + text.size()) {
+    fail(node, "expected " + std::string(what) + " (an integer), found '" + text + "'");
+  }
+  if (value < min || value > max) {
+    fail(node, std::string(what) + " " + text + " is out of range (expected " + std::to_string(min) +
+                   " to " + std::to_string(max) + ")");
+  }
+  return value;
+}
+
+bool YamlDocument::boolean(const YAML::Node& node, std::string_view what) const {
+  const std::string text = scalar(node, what);
+  if (text == "true") return true;
+  if (text == "false") return false;
+  fail(node, "expected " + std::string(what) + " (true or false), found '" + text + "'");
+}
+
+std::string YamlDocument::one_of(const YAML::Node& node, std::initializer_list<std::string_view> choices,
+                                 std::string_view what) const {
+  const std::string text = scalar(node, what);
+  for (std::string_view c : choices) {
+    if (text == c) return text;
+  }
+  fail(node, "unknown " + std::string(what) + " '" + text + "' (expected " + join_alternatives(choices) + ")");
+}
+
+}  // namespace sgplan::models

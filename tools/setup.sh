@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Sets up a fresh Debian 12 machine for sgplan and builds it (Release, into build/).
+# Installs the missing Debian packages with apt-get when run as root; otherwise names them.
+# Build output goes to build/build.log; only a failure prints it. Used by run.sh and test.sh.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+packages=(cmake g++ make libeigen3-dev libboost-graph-dev libyaml-cpp-dev libcli11-dev
+          nlohmann-json3-dev libgtest-dev libbenchmark-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "sgplan setup: installing ${missing[*]}" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >&2
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+  else
+    echo "sgplan setup: missing Debian packages: ${missing[*]}" >&2
+    echo "  install them with: sudo apt-get install ${missing[*]}" >&2
+    exit 2
+  fi
+fi
+build="$root/build"
+mkdir -p "$build"
+if [ ! -f "$build/CMakeCache.txt" ]; then
+  if ! cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >"$build/build.log" 2>&1; then
+    cat "$build/build.log" >&2
+    exit 1
+  fi
+fi
+jobs="$(nproc 2>/dev/null || echo 2)"
+if ! cmake --build "$build" -j "$jobs" >"$build/build.log" 2>&1; then
+  tail -n 60 "$build/build.log" >&2
+  echo "sgplan setup: the build failed (full log: $build/build.log)" >&2
+  exit 1
+fi

@@ -1,0 +1,80 @@
+// Shared pieces of the sgplan commands: the options every model-reading command takes, loading and
+// building with them, printing (human text or one JSON object), and progress on stderr.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "mdp/build_graph.hpp"
+#include "mdp/solution.hpp"
+#include "models/graph_model.hpp"
+#include "models/model_loader.hpp"
+
+namespace sgplan::cli {
+
+using Json = nlohmann::ordered_json;
+
+// Options shared by every command that reads a model.
+struct ModelOptions {
+  std::string file;
+  std::string labels;
+  std::string target;
+  bool minimize = false;
+  std::uint64_t max_states = 50'000'000;
+  bool json = false;
+  bool quiet = false;
+
+  void add_to(CLI::App& command);
+  models::LoadOptions load_options() const { return {labels, target, minimize}; }
+};
+
+// Options of the solvers (solve and simulate).
+struct SolverOptions {
+  std::string method = "interval";
+  double epsilon = 1e-6;
+  std::uint64_t max_iterations = 100'000'000;
+  void add_to(CLI::App& command);
+};
+
+// Registers each command on the app; the callbacks run the command and set the exit code.
+void register_solve(CLI::App& app, int& exit_code);
+void register_info(CLI::App& app, int& exit_code);
+void register_simulate(CLI::App& app, int& exit_code);
+void register_export(CLI::App& app, int& exit_code);
+
+// Loads and builds, with build progress on stderr when it is a terminal.
+struct LoadedGraph {
+  std::unique_ptr<models::GraphModel> model;
+  mdp::BuiltGraph built;
+};
+LoadedGraph load_and_build(const ModelOptions& options);
+
+// Runs the chosen method (with progress on stderr when it is a terminal).
+mdp::Solution run_solver(const mdp::StateGraph& graph, const SolverOptions& solver,
+                         const ModelOptions& model, std::uint32_t horizon, bool has_horizon);
+
+// A progress line on stderr, rewritten in place; only when stderr is a terminal and not quiet.
+class ProgressLine {
+ public:
+  explicit ProgressLine(bool enabled);
+  ~ProgressLine();
+  void show(const std::string& text);
+
+ private:
+  bool enabled_;
+  bool shown_ = false;
+};
+
+double seconds_since(std::chrono::steady_clock::time_point start);
+std::string format_number(double value, int precision = 10);
+std::string format_count(std::uint64_t n);       // 11 529 602 -> "11,529,602"
+std::string owner_summary(const mdp::StateGraph& graph);
+void add_graph_sizes(Json& json, const mdp::StateGraph& graph);
+
+// Prints the JSON object on stdout (one line).
+void print_json(const Json& json);
+
+}  // namespace sgplan::cli

@@ -1,0 +1,61 @@
+// sgplan info: the sizes of a model's state graph, without solving it.
+#include <algorithm>
+#include <iostream>
+#include <memory>
+
+#include "tools/sgplan/cli_common.hpp"
+
+namespace sgplan::cli {
+
+namespace {
+
+void run_info(const ModelOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  LoadedGraph loaded = load_and_build(options);
+  const mdp::StateGraph& g = loaded.built.graph;
+  const double seconds = seconds_since(start);
+  std::size_t max_choices = 0, max_outcomes = 0;
+  for (mdp::StateIndex s = 0; s < g.num_states(); ++s) max_choices = std::max(max_choices, g.num_choices(s));
+  for (mdp::ChoiceIndex c = 0; c < g.num_choices(); ++c) {
+    max_outcomes = std::max<std::size_t>(max_outcomes, g.end_entry(c) - g.first_entry(c));
+  }
+  const std::uint64_t bound = loaded.model->state_bound();
+  const std::string initial = loaded.model->state_name(loaded.built, g.initial_state());
+  if (options.json) {
+    Json j;
+    j["model"] = loaded.model->kind();
+    j["file"] = options.file;
+    add_graph_sizes(j, g);
+    j["state_bound"] = bound == 0 ? Json(nullptr) : Json(bound);
+    j["max_choices_per_state"] = max_choices;
+    j["max_outcomes_per_choice"] = max_outcomes;
+    j["initial_state"] = initial;
+    j["index_bytes"] = loaded.built.index_bytes;
+    j["build_seconds"] = seconds;
+    print_json(j);
+    return;
+  }
+  std::cout << "model        " << loaded.model->kind() << " (" << options.file << ")\n"
+            << "states       " << format_count(g.num_states()) << " (" << owner_summary(g) << ")\n";
+  if (bound != 0) std::cout << "state bound  " << format_count(bound) << "\n";
+  std::cout << "choices      " << format_count(g.num_choices()) << " (at most " << max_choices << " per state)\n"
+            << "transitions  " << format_count(g.num_transitions()) << " (at most " << max_outcomes << " per choice)\n"
+            << "memory       " << format_count(g.memory_bytes()) << " bytes, " << format_number(g.bytes_per_transition(), 3)
+            << " per transition\n"
+            << "initial      " << initial << "\n"
+            << "time         " << format_number(seconds, 3) << " s\n";
+}
+
+}  // namespace
+
+void register_info(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<ModelOptions>();
+  CLI::App* sub = app.add_subcommand("info", "print a model's sizes without solving it");
+  options->add_to(*sub);
+  sub->callback([options, &exit_code]() {
+    run_info(*options);
+    exit_code = kExitOk;
+  });
+}
+
+}  // namespace sgplan::cli
