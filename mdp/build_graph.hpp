@@ -34,7 +34,7 @@ struct BuiltGraph {
   StateGraph graph;
   std::vector<std::uint64_t> packed;  // packed[s]: the model's key of state s
   double seconds = 0.0;
-  std::size_t index_bytes = 0;        // peak memory of the packed-state index
+  std::size_t index_bytes = 0;  // peak memory of the packed-state index
   bool dense_index = false;
 };
 
@@ -56,9 +56,8 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
     StateIndex s = index.find_or_insert(key, static_cast<StateIndex>(packed.size()), inserted);
     if (inserted) {
       if (packed.size() >= options.max_states) {
-        throw ResourceError("state limit: the model has more than " +
-                            std::to_string(options.max_states) + " reachable states (raise it with " +
-                            options.limit_flag + ")");
+        throw ResourceError("state limit: the model has more than " + std::to_string(options.max_states) +
+                            " reachable states (raise it with " + options.limit_flag + ")");
       }
       packed.push_back(key);
     }
@@ -78,7 +77,8 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
           any_label = true;
           max_label = std::max(max_label, label);
         }
-        for (const Outcome<State>& o : outcomes) builder.add_entry(number(model.pack(o.state)), o.probability);
+        for (const Outcome<State>& o : outcomes)
+          builder.add_entry(number(model.pack(o.state)), o.probability);
       });
     }
     if (options.progress && (i & 0xfffff) == 0xfffff) options.progress(packed.size(), i + 1);

@@ -1,17 +1,22 @@
 #include "mdp/end_components.hpp"
 
+#include <algorithm>
+
 namespace sgplan::mdp {
 
-EndComponentFinder::EndComponentFinder(const StateGraph& graph)
+EndComponentFinder::EndComponentFinder(const StateGraph& graph, const Predecessors& predecessors)
     : graph_(graph),
+      predecessors_(predecessors),
       alive_(graph.num_states(), 0),
       stays_(graph.num_choices(), 0),
       component_of_(graph.num_states(), kNoComponent),
+      kept_(graph.num_states(), 0),
       scc_(graph.num_states()) {}
 
 void EndComponentFinder::clear() {
   for (StateIndex s : region_) {
     alive_[s] = 0;
+    kept_[s] = 0;
     component_of_[s] = kNoComponent;
     for (ChoiceIndex c = graph_.first_choice(s); c < graph_.end_choice(s); ++c) stays_[c] = 0;
   }
@@ -20,89 +25,121 @@ void EndComponentFinder::clear() {
   offset_.assign(1, 0);
 }
 
+void EndComponentFinder::drop_state(StateIndex s) {
+  if (alive_[s] == 0) return;
+  alive_[s] = 0;
+  dropped_.push_back(s);
+}
+
+void EndComponentFinder::drop_choice(ChoiceIndex c, StateIndex owner) {
+  if (stays_[c] == 0) return;
+  stays_[c] = 0;
+  if (alive_[owner] != 0 && --kept_[owner] == 0) drop_state(owner);
+}
+
+// Every kept choice into a dropped state goes, and with it, possibly, its state.
+void EndComponentFinder::cascade() {
+  while (!dropped_.empty()) {
+    const StateIndex t = dropped_.back();
+    dropped_.pop_back();
+    for (ChoiceIndex c = graph_.first_choice(t); c < graph_.end_choice(t); ++c) stays_[c] = 0;
+    for (ChoiceIndex c : predecessors_.choices_into(t)) {
+      if (stays_[c] == 0) continue;
+      const StateIndex s = predecessors_.state_of(c);
+      if (dirty_.size() > 0 && alive_[s] != 0) dirty_[scc_.component(s)] = 1;
+      drop_choice(c, s);
+    }
+  }
+}
+
 void EndComponentFinder::decompose(std::span<const StateIndex> region, const ChoiceIndex* min_strategy) {
   clear();
   region_.assign(region.begin(), region.end());
   for (StateIndex s : region_) alive_[s] = 1;
 
-  // Step 1: keep the choices whose support lies in the region (Min: only its fixed choice).
-  std::vector<StateIndex> candidates;
-  candidates.reserve(region_.size());
+  // Step 1: keep the choices whose support lies in the region (Min: only its fixed choice); drop
+  // the states without one, with the cascade.
+  dirty_.clear();
   for (StateIndex s : region_) {
-    bool any = false;
     for (ChoiceIndex c = graph_.first_choice(s); c < graph_.end_choice(s); ++c) {
       if (min_strategy != nullptr && graph_.owner(s) == Owner::Min && c != min_strategy[s]) continue;
       bool inside = true;
       for (StateIndex t : graph_.targets(c)) inside = inside && alive_[t] != 0;
       stays_[c] = inside ? 1 : 0;
-      any = any || inside;
-    }
-    if (any) candidates.push_back(s);
-  }
-  // States without a kept choice cannot be in an end component.
-  {
-    std::size_t k = 0;
-    for (StateIndex s : region_) {
-      bool kept = k < candidates.size() && candidates[k] == s;
-      if (kept) {
-        ++k;
-      } else {
-        alive_[s] = 0;
-      }
+      kept_[s] += inside ? 1 : 0;
     }
   }
+  for (StateIndex s : region_) {
+    if (kept_[s] == 0) drop_state(s);
+  }
+  cascade();
 
-  // Step 2: refine by strongly connected components until stable.
-  while (!candidates.empty()) {
-    GraphView view{&graph_, candidates, alive_.data(), stays_.data()};
-    scc_.run(view);
-    bool changed = false;
-    std::size_t out = 0;
-    for (StateIndex s : candidates) {
+  // Step 2: refine block by block.
+  std::vector<std::vector<StateIndex>> work;
+  {
+    std::vector<StateIndex> alive;
+    for (StateIndex s : region_) {
+      if (alive_[s] != 0) alive.push_back(s);
+    }
+    if (!alive.empty()) work.push_back(std::move(alive));
+  }
+  std::vector<std::vector<StateIndex>> found;
+  std::vector<std::uint32_t> fill;
+  while (!work.empty()) {
+    std::vector<StateIndex> block = std::move(work.back());
+    work.pop_back();
+    GraphView view{&graph_, block, alive_.data(), stays_.data()};
+    const std::size_t count = scc_.run(view);
+    dirty_.assign(count, 0);
+    for (StateIndex s : block) {
+      if (alive_[s] == 0) continue;
       const std::uint32_t home = scc_.component(s);
-      bool any = false;
       for (ChoiceIndex c = graph_.first_choice(s); c < graph_.end_choice(s); ++c) {
         if (stays_[c] == 0) continue;
         for (StateIndex t : graph_.targets(c)) {
           if (alive_[t] == 0 || scc_.component(t) != home) {
-            stays_[c] = 0;
-            changed = true;
+            dirty_[home] = 1;
+            drop_choice(c, s);
             break;
           }
         }
-        any = any || stays_[c] != 0;
-      }
-      if (any) {
-        candidates[out++] = s;
-      } else {
-        alive_[s] = 0;
-        changed = true;
       }
     }
-    candidates.resize(out);
-    if (!changed) break;
+    cascade();
+    // Split the block's survivors by component: clean ones are maximal end components.
+    fill.assign(count, 0);
+    for (StateIndex s : block) {
+      if (alive_[s] != 0) ++fill[scc_.component(s)];
+    }
+    std::vector<std::uint32_t> where(count, kNoComponent);
+    for (StateIndex s : block) {
+      if (alive_[s] == 0) continue;
+      const std::uint32_t k = scc_.component(s);
+      if (where[k] == kNoComponent) {
+        if (dirty_[k] != 0) {
+          where[k] = static_cast<std::uint32_t>(work.size());
+          work.emplace_back();
+          work.back().reserve(fill[k]);
+        } else {
+          where[k] = static_cast<std::uint32_t>(found.size());
+          found.emplace_back();
+          found.back().reserve(fill[k]);
+        }
+      }
+      (dirty_[k] != 0 ? work[where[k]] : found[where[k]]).push_back(s);
+    }
+    dirty_.clear();
   }
 
-  // Step 3: each remaining strongly connected component is a maximal end component.
-  if (candidates.empty()) return;
-  std::uint32_t max_component = 0;
-  for (StateIndex s : candidates) max_component = std::max(max_component, scc_.component(s));
-  std::vector<std::uint32_t> ec_of_scc(max_component + 1, kNoComponent);
-  std::vector<std::uint32_t> sizes;
-  for (StateIndex s : candidates) {
-    std::uint32_t& id = ec_of_scc[scc_.component(s)];
-    if (id == kNoComponent) {
-      id = static_cast<std::uint32_t>(sizes.size());
-      sizes.push_back(0);
+  // Step 3: number the maximal end components.
+  for (const auto& ec : found) {
+    const auto id = static_cast<std::uint32_t>(offset_.size() - 1);
+    for (StateIndex s : ec) {
+      component_of_[s] = id;
+      members_.push_back(s);
     }
-    component_of_[s] = id;
-    ++sizes[id];
+    offset_.push_back(static_cast<std::uint32_t>(members_.size()));
   }
-  offset_.assign(sizes.size() + 1, 0);
-  for (std::size_t i = 0; i < sizes.size(); ++i) offset_[i + 1] = offset_[i] + sizes[i];
-  members_.resize(candidates.size());
-  std::vector<std::uint32_t> next(offset_.begin(), offset_.end() - 1);
-  for (StateIndex s : candidates) members_[next[component_of_[s]]++] = s;
 }
 
 }  // namespace sgplan::mdp

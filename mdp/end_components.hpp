@@ -8,9 +8,13 @@
 // iteration converges (Haddad and Monmege, "Interval iteration algorithm for MDPs and IMDPs",
 // TCS 2018; Baier, Klein, Leuschner, Parker, Wunderlich, CAV 2017).
 //
-// Algorithm (de Alfaro's decomposition): keep the choices whose support lies in the region; repeat
-// { strongly connected components of the kept graph; drop every choice with a target in another
-// component or outside; drop states left with no choice } until nothing changes.
+// Algorithm (de Alfaro's decomposition, with a work list): keep the choices whose support lies in
+// the region; drop the states left with no choice, cascading backwards over the predecessor lists
+// (a dropped state takes the choices into it with it). Then, block by block: strongly connected
+// components of the kept graph; drop every choice with a target in another component, cascading
+// again; a component that lost nothing is a maximal end component, one that lost something goes
+// back on the work list. The cascade does most of the peeling, so the components are recomputed
+// only where something actually split.
 //
 // With `min_strategy` given, a Min state keeps only its strategy's choice: the MECs are those of
 // the MDP obtained by fixing Min's strategy (used for upper bounds in games, see interval.hpp).
@@ -22,6 +26,7 @@
 #include <vector>
 
 #include "mdp/graph_adapter.hpp"
+#include "mdp/predecessors.hpp"
 #include "mdp/state_graph.hpp"
 
 namespace sgplan::mdp {
@@ -30,7 +35,7 @@ inline constexpr std::uint32_t kNoComponent = 0xffffffffu;
 
 class EndComponentFinder {
  public:
-  explicit EndComponentFinder(const StateGraph& graph);
+  EndComponentFinder(const StateGraph& graph, const Predecessors& predecessors);
 
   // Decomposes the region (any order, no duplicates). `min_strategy`, when non-null, is indexed by
   // state and gives Min's fixed choice. Results stay valid until the next call or clear().
@@ -48,10 +53,18 @@ class EndComponentFinder {
   std::size_t states_in_components() const { return members_.size(); }
 
  private:
+  void drop_choice(ChoiceIndex c, StateIndex owner);
+  void drop_state(StateIndex s);
+  void cascade();
+
   const StateGraph& graph_;
+  const Predecessors& predecessors_;
   std::vector<StateIndex> region_;
-  std::vector<std::uint8_t> alive_;   // per state: in the region and still a candidate
-  std::vector<std::uint8_t> stays_;   // per choice: kept
+  std::vector<std::uint32_t> kept_;  // per state: kept choices
+  std::vector<StateIndex> dropped_;  // states dropped, not yet cascaded
+  std::vector<std::uint8_t> dirty_;  // per component of the current block
+  std::vector<std::uint8_t> alive_;  // per state: in the region and still a candidate
+  std::vector<std::uint8_t> stays_;  // per choice: kept
   std::vector<std::uint32_t> component_of_;
   std::vector<std::uint32_t> offset_{0};
   std::vector<StateIndex> members_;

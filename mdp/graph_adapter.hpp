@@ -39,13 +39,11 @@ struct GraphViewEdge {
   bool operator==(const GraphViewEdge& o) const { return source == o.source && target == o.target; }
 };
 
-class GraphViewOutEdgeIterator
-    : public boost::iterator_facade<GraphViewOutEdgeIterator, GraphViewEdge,
-                                    boost::forward_traversal_tag, GraphViewEdge> {
+class GraphViewOutEdgeIterator : public boost::iterator_facade<GraphViewOutEdgeIterator, GraphViewEdge,
+                                                               boost::forward_traversal_tag, GraphViewEdge> {
  public:
   GraphViewOutEdgeIterator() = default;
-  GraphViewOutEdgeIterator(const GraphView* view, StateIndex source, EntryIndex entry,
-                           ChoiceIndex choice)
+  GraphViewOutEdgeIterator(const GraphView* view, StateIndex source, EntryIndex entry, ChoiceIndex choice)
       : view_(view), source_(source), entry_(entry), choice_(choice) {
     skip();
   }
@@ -120,14 +118,20 @@ inline std::size_t out_degree(StateIndex s, const GraphView& v) {
   return n;
 }
 
-inline StateIndex source(const GraphViewEdge& e, const GraphView&) { return e.source; }
-inline StateIndex target(const GraphViewEdge& e, const GraphView&) { return e.target; }
+inline StateIndex source(const GraphViewEdge& e, const GraphView&) {
+  return e.source;
+}
+inline StateIndex target(const GraphViewEdge& e, const GraphView&) {
+  return e.target;
+}
 
 inline std::pair<const StateIndex*, const StateIndex*> vertices(const GraphView& v) {
   return {v.region.data(), v.region.data() + v.region.size()};
 }
 
-inline std::size_t num_vertices(const GraphView& v) { return v.region.size(); }
+inline std::size_t num_vertices(const GraphView& v) {
+  return v.region.size();
+}
 
 // Strongly connected components (Tarjan's algorithm, via Boost.Graph) of views over one graph.
 // Holds the per-state work arrays so that repeated calls on small regions stay cheap.

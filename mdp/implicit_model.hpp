@@ -40,8 +40,7 @@ struct ChoiceSink {
 }  // namespace detail
 
 template <class M>
-concept ImplicitModel = requires(const M& m, const typename M::State& s, std::uint64_t key,
-                                 LabelId label) {
+concept ImplicitModel = requires(const M& m, const typename M::State& s, std::uint64_t key, LabelId label) {
   { m.initial() } -> std::same_as<typename M::State>;
   { m.owner(s) } -> std::same_as<Owner>;
   { m.terminal_value(s) } -> std::convertible_to<double>;

@@ -15,10 +15,14 @@ enum class Owner : std::uint8_t { Max, Min, Chance, Terminal };
 
 constexpr std::string_view to_string(Owner owner) {
   switch (owner) {
-    case Owner::Max: return "max";
-    case Owner::Min: return "min";
-    case Owner::Chance: return "chance";
-    case Owner::Terminal: return "terminal";
+    case Owner::Max:
+      return "max";
+    case Owner::Min:
+      return "min";
+    case Owner::Chance:
+      return "chance";
+    case Owner::Terminal:
+      return "terminal";
   }
   return "?";
 }

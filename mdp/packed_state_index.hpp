@@ -28,7 +28,7 @@ class PackedStateIndex {
   void grow();
 
   bool dense_ = false;
-  std::vector<StateIndex> slots_;   // dense: index + 1 per key (0 = absent); hashed: the index
+  std::vector<StateIndex> slots_;    // dense: index + 1 per key (0 = absent); hashed: the index
   std::vector<std::uint64_t> keys_;  // hashed only; kEmpty marks a free slot
   std::size_t size_ = 0;
   std::uint64_t mask_ = 0;

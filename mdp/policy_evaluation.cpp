@@ -10,9 +10,7 @@ namespace sgplan::mdp {
 std::vector<double> evaluate_profile(const StateGraph& g, const Predecessors& pred,
                                      const std::vector<ChoiceIndex>& profile) {
   const std::size_t n = g.num_states();
-  auto chosen = [&](StateIndex s) {
-    return g.owner(s) == Owner::Chance ? g.first_choice(s) : profile[s];
-  };
+  auto chosen = [&](StateIndex s) { return g.owner(s) == Owner::Chance ? g.first_choice(s) : profile[s]; };
   // 1. Which states reach a positive terminal in the chain.
   std::vector<std::uint8_t> reaches(n, 0);
   std::vector<StateIndex> queue;

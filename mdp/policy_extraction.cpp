@@ -12,8 +12,7 @@ constexpr double kTolerance = 1e-12;
 }  // namespace
 
 std::vector<ChoiceIndex> extract_policy(const StateGraph& g, const Predecessors& pred,
-                                        const std::vector<double>& lower,
-                                        const std::vector<double>& upper) {
+                                        const std::vector<double>& lower, const std::vector<double>& upper) {
   const std::size_t n = g.num_states();
   std::vector<std::uint8_t> allowed(g.num_choices(), 0);
   std::vector<std::uint8_t> goal(n, 0);
@@ -43,7 +42,26 @@ std::vector<ChoiceIndex> extract_policy(const StateGraph& g, const Predecessors&
   std::vector<ChoiceIndex> policy(n, kNoChoice);
   for (StateIndex s = 0; s < n; ++s) {
     if (g.owner(s) == Owner::Max) {
-      policy[s] = ranking.via[s] != kNoChoice ? ranking.via[s] : best_choice(g, s, mid);
+      if (ranking.via[s] == kNoChoice) {
+        policy[s] = best_choice(g, s, mid);
+        continue;
+      }
+      // Any allowed choice with a successor one rank closer keeps the progress guarantee; among
+      // those take the best by the midpoint value (the search found just one of them).
+      const std::uint32_t target_rank = ranking.rank[s] - 1;
+      ChoiceIndex pick = ranking.via[s];
+      double pick_value = g.expectation(pick, mid);
+      for (ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
+        if (!allowed[c] || c == pick) continue;
+        bool progress = false;
+        for (StateIndex t : g.targets(c)) progress = progress || ranking.rank[t] <= target_rank;
+        const double v = g.expectation(c, mid);
+        if (progress && (v > pick_value || (v == pick_value && c < pick))) {
+          pick = c;
+          pick_value = v;
+        }
+      }
+      policy[s] = pick;
     } else if (g.owner(s) == Owner::Min) {
       policy[s] = best_choice(g, s, mid);
     }

@@ -22,7 +22,6 @@ namespace sgplan::mdp {
 
 // Per state: the choice for Max and Min states, kNoChoice elsewhere.
 std::vector<ChoiceIndex> extract_policy(const StateGraph& graph, const Predecessors& predecessors,
-                                        const std::vector<double>& lower,
-                                        const std::vector<double>& upper);
+                                        const std::vector<double>& lower, const std::vector<double>& upper);
 
 }  // namespace sgplan::mdp

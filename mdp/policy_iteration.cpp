@@ -91,8 +91,8 @@ Solution solve_policy_iteration(const StateGraph& g, const SolveOptions& options
       double best_value = current;
       for (ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
         const double value = g.expectation(c, v);
-        const bool better = who == Owner::Max ? value > best_value + kImprovement
-                                              : value < best_value - kImprovement;
+        const bool better =
+            who == Owner::Max ? value > best_value + kImprovement : value < best_value - kImprovement;
         if (better) {
           best = c;
           best_value = value;

@@ -1,6 +1,6 @@
 #include "mdp/qualitative.hpp"
 
-#include <deque>
+#include "mdp/end_components.hpp"
 
 namespace sgplan::mdp {
 
@@ -72,6 +72,100 @@ std::vector<std::uint8_t> almost_sure_round(const StateGraph& g, const Predecess
   return y;
 }
 
+// MDPs with Max (no Min): collapse the maximal end components of the positive non-terminal
+// states; the quotient has no end components left, so every play ends in a terminal or a value-0
+// state, and reaching success almost surely is the same as surely avoiding the bad states
+// (value 0, or terminals below 1). Those are found by one backward pass: a state falls to the bad
+// side when chance can take it there (any successor), or when every choice of Max (every exit of
+// a collapsed end component) can. Linear time apart from the end-component decomposition, where
+// the general nested fixed point needs a full pass per round (de Alfaro, PhD thesis 1997, for the
+// end-component view of almost-sure reachability).
+std::vector<std::uint8_t> almost_sure_mdp(const StateGraph& g, const Predecessors& pred,
+                                          const std::vector<std::uint8_t>& positive,
+                                          const std::vector<std::uint8_t>& success) {
+  const std::size_t n = g.num_states();
+  std::vector<StateIndex> region;
+  for (StateIndex s = 0; s < n; ++s) {
+    if (positive[s] && !g.is_terminal(s)) region.push_back(s);
+  }
+  EndComponentFinder ends(g, pred);
+  ends.decompose(region, nullptr);
+  // Exits left before a node (a singleton state or a whole end component) falls.
+  std::vector<std::uint32_t> exits_left(n, 0);
+  std::vector<std::uint32_t> component_exits(ends.count(), 0);
+  for (StateIndex s : region) {
+    const std::uint32_t ec = ends.component_of(s);
+    for (ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
+      if (ec == kNoComponent) {
+        ++exits_left[s];
+      } else if (!ends.stays(c)) {
+        ++component_exits[ec];
+      }
+    }
+  }
+  std::vector<std::uint8_t> bad(n, 0), hit(g.num_choices(), 0);
+  std::vector<StateIndex> queue;
+  for (StateIndex s = 0; s < n; ++s) {
+    if (!positive[s] || (g.is_terminal(s) && !success[s])) {
+      bad[s] = 1;
+      queue.push_back(s);
+    }
+  }
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    for (ChoiceIndex c : pred.choices_into(queue[head])) {
+      if (hit[c]) continue;
+      hit[c] = 1;
+      const StateIndex s = pred.state_of(c);
+      if (bad[s]) continue;
+      const std::uint32_t ec = ends.component_of(s);
+      if (ec != kNoComponent) {
+        if (ends.stays(c) || --component_exits[ec] > 0) continue;
+        for (StateIndex m : ends.members(ec)) {
+          bad[m] = 1;
+          queue.push_back(m);
+        }
+        continue;
+      }
+      if (g.owner(s) == Owner::Max && --exits_left[s] > 0) continue;
+      bad[s] = 1;
+      queue.push_back(s);
+    }
+  }
+  std::vector<std::uint8_t> one(n, 0);
+  for (StateIndex s = 0; s < n; ++s) one[s] = bad[s] ? 0 : 1;
+  return one;
+}
+
+// Models without Max: Min's value is below 1 exactly where Min (or chance) can reach, with positive
+// probability, a state of value 0 or a terminal below 1 (a play that avoids success forever ends in
+// an end component Min can keep, all of whose states have value 0). One backward pass.
+std::vector<std::uint8_t> almost_sure_without_max(const StateGraph& g, const Predecessors& pred,
+                                                  const std::vector<std::uint8_t>& positive,
+                                                  const std::vector<std::uint8_t>& success) {
+  const std::size_t n = g.num_states();
+  std::vector<std::uint8_t> bad(n, 0), hit(g.num_choices(), 0);
+  std::vector<StateIndex> queue;
+  for (StateIndex s = 0; s < n; ++s) {
+    if (!positive[s] || (g.is_terminal(s) && !success[s])) {
+      bad[s] = 1;
+      queue.push_back(s);
+    }
+  }
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    for (ChoiceIndex c : pred.choices_into(queue[head])) {
+      if (hit[c]) continue;
+      hit[c] = 1;
+      const StateIndex s = pred.state_of(c);
+      if (bad[s]) continue;
+      bad[s] = 1;
+      queue.push_back(s);
+    }
+  }
+  std::vector<std::uint8_t> one(n, 0);
+  for (StateIndex s = 0; s < n; ++s) one[s] = bad[s] ? 0 : 1;
+  return one;
+}
+
 }  // namespace
 
 QualitativeSets qualitative_analysis(const StateGraph& g, const Predecessors& pred) {
@@ -90,14 +184,21 @@ QualitativeSets qualitative_analysis(const StateGraph& g, const Predecessors& pr
     out.zero[s] = positive[s] ? 0 : 1;
     out.zero_count += out.zero[s];
   }
-  // Greatest fixed point, started from the positive states (the answer lies inside them).
-  std::vector<std::uint8_t> x = std::move(positive);
-  for (;;) {
-    std::vector<std::uint8_t> y = almost_sure_round(g, pred, success, x);
-    if (y == x) break;
-    x = std::move(y);
+  const bool has_max = g.has_owner(Owner::Max), has_min = g.has_owner(Owner::Min);
+  if (has_max && !has_min) {
+    out.one = almost_sure_mdp(g, pred, positive, success);
+  } else if (!has_max) {
+    out.one = almost_sure_without_max(g, pred, positive, success);
+  } else {
+    // Games: the greatest fixed point, started from the positive states (the answer lies inside).
+    std::vector<std::uint8_t> x = std::move(positive);
+    for (;;) {
+      std::vector<std::uint8_t> y = almost_sure_round(g, pred, success, x);
+      if (y == x) break;
+      x = std::move(y);
+    }
+    out.one = std::move(x);
   }
-  out.one = std::move(x);
   for (StateIndex s = 0; s < n; ++s) out.one_count += out.one[s];
   return out;
 }

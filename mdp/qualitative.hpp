@@ -7,10 +7,11 @@
 //   value 0: Max cannot reach a positive terminal with positive probability. Computed as the
 //            complement of the attractor where Max and chance need one successor that leads on and
 //            Min must lead on with every choice.
-//   value 1: Max can reach a success terminal almost surely. Greatest fixed point over X of the
-//            least fixed point over Y: a state joins Y if (Max) some choice, (Min) every choice,
-//            (chance) its choice has its whole support in X and a successor in Y.
-// Both run in time linear in the graph per fixed-point round, walking the predecessor lists.
+//   value 1: Max can reach a success terminal almost surely. In games, the greatest fixed point
+//            over X of the least fixed point over Y: a state joins Y if (Max) some choice, (Min)
+//            every choice, (chance) its choice has its whole support in X and a successor in Y;
+//            linear time per round. With one player only, a single backward pass suffices (for
+//            Max after collapsing end components; see qualitative.cpp).
 #pragma once
 
 #include <cstdint>

@@ -21,8 +21,7 @@ Solution solve_reachability(const StateGraph& graph, const SolveOptions& options
 // Each method on its own (solve_reachability calls these).
 Solution solve_interval(const StateGraph& graph, const SolveOptions& options);
 Solution solve_topological(const StateGraph& graph, const SolveOptions& options);
-Solution solve_plain_value_iteration(const StateGraph& graph, const SolveOptions& options,
-                                     bool gauss_seidel);
+Solution solve_plain_value_iteration(const StateGraph& graph, const SolveOptions& options, bool gauss_seidel);
 Solution solve_attractor(const StateGraph& graph, const SolveOptions& options);
 
 // True when every choice has a single successor and every terminal value is 0 or 1: the game is

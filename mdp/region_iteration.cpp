@@ -46,9 +46,10 @@ struct Arrays {
 
 }  // namespace
 
-RegionIteration::RegionIteration(const StateGraph& graph, std::vector<double>& lower,
-                                 std::vector<double>& upper, const SolveOptions& options)
-    : graph_(graph), lower_(lower), upper_(upper), options_(options), ends_(graph) {}
+RegionIteration::RegionIteration(const StateGraph& graph, const Predecessors& predecessors,
+                                 std::vector<double>& lower, std::vector<double>& upper,
+                                 const SolveOptions& options)
+    : graph_(graph), lower_(lower), upper_(upper), options_(options), ends_(graph, predecessors) {}
 
 bool RegionIteration::tick(double gap, SolveStatus& status) {
   ++iterations_;
@@ -218,7 +219,7 @@ SolveStatus RegionIteration::solve_game(std::span<const StateIndex> states) {
   SolveStatus status = SolveStatus::Converged;
 
   // Warm up the lower bound so that the first greedy Min strategy is already a good one.
-  for (;;) {
+  while (options_.game_warmup) {
     SweepResult r = sweep_game(states, true);
     if (r.change <= options_.epsilon) break;
     if (!tick(game_gap(states), status)) return status;

@@ -40,8 +40,8 @@ namespace sgplan::mdp {
 class RegionIteration {
  public:
   // lower and upper hold the current bounds for every state; region states are overwritten.
-  RegionIteration(const StateGraph& graph, std::vector<double>& lower, std::vector<double>& upper,
-                  const SolveOptions& options);
+  RegionIteration(const StateGraph& graph, const Predecessors& predecessors, std::vector<double>& lower,
+                  std::vector<double>& upper, const SolveOptions& options);
 
   // Solves one region (no duplicates; any order). Iterations accumulate over calls.
   SolveStatus solve(std::span<const StateIndex> region);
@@ -72,7 +72,7 @@ class RegionIteration {
   const SolveOptions& options_;
   EndComponentFinder ends_;
   std::vector<ChoiceIndex> min_strategy_;  // per state; used in game regions
-  std::vector<double> best_upper_;          // per region position; game regions
+  std::vector<double> best_upper_;         // per region position; game regions
   std::vector<StateIndex> units_;
   std::uint64_t iterations_ = 0;
   std::uint64_t rounds_ = 0;

@@ -20,12 +20,12 @@ struct SimulationOptions {
 
 struct SimulationResult {
   std::uint64_t runs = 0;
-  std::uint64_t successes = 0;   // runs ending in a terminal of value 1
-  double total_value = 0.0;      // sum of the terminal values reached (truncated runs count 0)
-  double estimate = 0.0;         // total_value / runs
-  double ci_low = 0.0;           // 95% Wilson score interval for the success probability
+  std::uint64_t successes = 0;  // runs ending in a terminal of value 1
+  double total_value = 0.0;     // sum of the terminal values reached (truncated runs count 0)
+  double estimate = 0.0;        // total_value / runs
+  double ci_low = 0.0;          // 95% Wilson score interval for the success probability
   double ci_high = 0.0;
-  double mean_steps = 0.0;       // over all runs, truncated ones counted at max_steps
+  double mean_steps = 0.0;  // over all runs, truncated ones counted at max_steps
   std::uint64_t truncated = 0;
 };
 

@@ -42,8 +42,12 @@ using ProgressCallback = std::function<bool(const Progress&)>;
 
 struct SolveOptions {
   Method method = Method::Interval;
-  double epsilon = 1e-6;                    // absolute precision on every state's value
+  double epsilon = 1e-6;                       // absolute precision on every state's value
   std::uint64_t max_iterations = 100'000'000;  // sweeps (or policy improvements)
+  // Games: iterate the lower bound alone until it settles before fixing Min's first strategy
+  // (region_iteration.hpp). Off, the first strategy comes from the initial bounds and more
+  // strategy rounds follow; the answer is the same.
+  bool game_warmup = true;
   ProgressCallback progress;
 };
 
@@ -64,8 +68,8 @@ struct Solution {
   std::size_t zero_states = 0;  // found by the graph precomputation
   std::size_t one_states = 0;
   std::size_t end_components = 0;
-  std::size_t components = 0;   // strongly connected components solved (topological)
-  std::string note;             // how bounds were obtained where that needs saying
+  std::size_t components = 0;  // strongly connected components solved (topological)
+  std::string note;            // how bounds were obtained where that needs saying
 
   double value(StateIndex s) const { return sound ? 0.5 * (lower[s] + upper[s]) : lower[s]; }
 };

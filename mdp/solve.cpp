@@ -37,23 +37,34 @@ bool method_from_string(std::string_view text, Method& out) {
 
 std::string_view to_string(SolveStatus status) {
   switch (status) {
-    case SolveStatus::Converged: return "converged";
-    case SolveStatus::IterationLimit: return "iteration-limit";
-    case SolveStatus::Stalled: return "stalled";
-    case SolveStatus::Aborted: return "aborted";
+    case SolveStatus::Converged:
+      return "converged";
+    case SolveStatus::IterationLimit:
+      return "iteration-limit";
+    case SolveStatus::Stalled:
+      return "stalled";
+    case SolveStatus::Aborted:
+      return "aborted";
   }
   return "?";
 }
 
 Solution solve_reachability(const StateGraph& graph, const SolveOptions& options) {
   switch (options.method) {
-    case Method::Interval: return solve_interval(graph, options);
-    case Method::Topological: return solve_topological(graph, options);
-    case Method::ValueIteration: return solve_plain_value_iteration(graph, options, false);
-    case Method::GaussSeidel: return solve_plain_value_iteration(graph, options, true);
-    case Method::Policy: return solve_policy_iteration(graph, options);
-    case Method::Attractor: return solve_attractor(graph, options);
-    case Method::Horizon: break;  // needs a horizon: solve_finite_horizon
+    case Method::Interval:
+      return solve_interval(graph, options);
+    case Method::Topological:
+      return solve_topological(graph, options);
+    case Method::ValueIteration:
+      return solve_plain_value_iteration(graph, options, false);
+    case Method::GaussSeidel:
+      return solve_plain_value_iteration(graph, options, true);
+    case Method::Policy:
+      return solve_policy_iteration(graph, options);
+    case Method::Attractor:
+      return solve_attractor(graph, options);
+    case Method::Horizon:
+      break;  // needs a horizon: solve_finite_horizon
   }
   return solve_interval(graph, options);
 }

@@ -38,8 +38,7 @@ std::size_t StateGraph::memory_bytes() const {
 }
 
 double StateGraph::bytes_per_transition() const {
-  return target_.empty() ? 0.0
-                         : static_cast<double>(memory_bytes()) / static_cast<double>(target_.size());
+  return target_.empty() ? 0.0 : static_cast<double>(memory_bytes()) / static_cast<double>(target_.size());
 }
 
 }  // namespace sgplan::mdp

@@ -82,9 +82,7 @@ class StateGraph {
   const std::string& state_name(StateIndex s) const;
   std::string state_display_name(StateIndex s) const;  // the name, or "#<index>"
   bool has_choice_labels() const { return !choice_label_.empty(); }
-  LabelId choice_label_id(ChoiceIndex c) const {
-    return choice_label_.empty() ? kNoLabel : choice_label_[c];
-  }
+  LabelId choice_label_id(ChoiceIndex c) const { return choice_label_.empty() ? kNoLabel : choice_label_[c]; }
   const std::string& choice_label(ChoiceIndex c) const;  // "" where unlabelled
   const std::vector<std::string>& label_table() const { return labels_; }
 

@@ -101,8 +101,8 @@ void StateGraphBuilder::close_choice() {
   for (std::size_t i = begin; i < end; ++i) {
     double prob = graph_.probability_[i];
     if (!(prob > 0.0 && prob <= 1.0 + tolerance_)) {
-      fail("choice " + std::to_string(graph_.row_.size() - 1) + " has probability " +
-           std::to_string(prob) + " (expected a value in (0, 1])");
+      fail("choice " + std::to_string(graph_.row_.size() - 1) + " has probability " + std::to_string(prob) +
+           " (expected a value in (0, 1])");
     }
     sum += prob;
   }
@@ -139,8 +139,8 @@ StateGraph StateGraphBuilder::finalize() {
   const auto n = graph_.owner_.size();
   for (StateIndex t : graph_.target_) {
     if (t >= n) {
-      throw GraphError("invalid state graph: transition to state " + std::to_string(t) +
-                       ", but only " + std::to_string(n) + " states exist");
+      throw GraphError("invalid state graph: transition to state " + std::to_string(t) + ", but only " +
+                       std::to_string(n) + " states exist");
     }
   }
   if (graph_.initial_ >= n) throw GraphError("invalid state graph: the initial state does not exist");

@@ -34,9 +34,15 @@ void write_dot(const mdp::StateGraph& g, const std::function<std::string(mdp::St
   for (mdp::StateIndex s = 0; s < g.num_states(); ++s) {
     std::string attributes;
     switch (g.owner(s)) {
-      case mdp::Owner::Max: attributes = "shape=box"; break;
-      case mdp::Owner::Min: attributes = "shape=diamond"; break;
-      case mdp::Owner::Chance: attributes = "shape=circle"; break;
+      case mdp::Owner::Max:
+        attributes = "shape=box";
+        break;
+      case mdp::Owner::Min:
+        attributes = "shape=diamond";
+        break;
+      case mdp::Owner::Chance:
+        attributes = "shape=circle";
+        break;
       case mdp::Owner::Terminal:
         attributes = "shape=doublecircle";
         if (g.terminal_value(s) == 1.0) attributes += ", color=darkgreen";
@@ -66,7 +72,8 @@ void write_dot(const mdp::StateGraph& g, const std::function<std::string(mdp::St
       if (!label.empty()) out << ", label=" << quoted(label);
       out << "];\n";
       for (mdp::EntryIndex e = g.first_entry(c); e < g.end_entry(c); ++e) {
-        out << "  c" << c << " -> s" << g.target(e) << " [label=" << quoted(number(g.probability(e))) << ", style=dashed];\n";
+        out << "  c" << c << " -> s" << g.target(e) << " [label=" << quoted(number(g.probability(e)))
+            << ", style=dashed];\n";
       }
     }
   }

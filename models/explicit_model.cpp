@@ -28,10 +28,14 @@ Distribution read_distribution(const YamlDocument& doc, const YAML::Node& node,
     const std::string name = doc.scalar(kv.first, "a successor state name");
     if (!seen.insert(name).second) doc.fail(kv.first, "successor '" + name + "' appears twice in " + what);
     auto it = index.find(name);
-    if (it == index.end()) doc.fail(kv.first, "unknown successor '" + name + "' in " + what + " (not a declared state)");
+    if (it == index.end())
+      doc.fail(kv.first, "unknown successor '" + name + "' in " + what + " (not a declared state)");
     const std::string text = doc.scalar(kv.second, "a probability");
     auto p = parse_probability(text);
-    if (!p) doc.fail(kv.second, "expected a probability (a decimal such as 0.25 or a fraction such as 1/4), found '" + text + "'");
+    if (!p)
+      doc.fail(
+          kv.second,
+          "expected a probability (a decimal such as 0.25 or a fraction such as 1/4), found '" + text + "'");
     if (p->exact < 0) doc.fail(kv.second, "negative probability " + text + " in " + what);
     if (p->exact > 1) doc.fail(kv.second, "probability " + text + " is greater than 1 in " + what);
     sum += p->exact;
@@ -83,45 +87,53 @@ mdp::StateGraph load_explicit_graph(const YamlDocument& doc) {
       } else if (text == "failure") {
         builder.add_state(mdp::Owner::Terminal, 0.0);
       } else {
-        doc.fail(body, "unknown terminal '" + text + "' for " + where +
-                           " (expected success, failure, {terminal: VALUE} or a map with max, min or chance)");
+        doc.fail(body,
+                 "unknown terminal '" + text + "' for " + where +
+                     " (expected success, failure, {terminal: VALUE} or a map with max, min or chance)");
       }
       continue;
     }
     if (!body.IsMap() || body.size() != 1) {
-      doc.fail(body, "expected " + where + " to be success, failure, or a map with exactly one of max, min, chance, terminal");
+      doc.fail(body, "expected " + where +
+                         " to be success, failure, or a map with exactly one of max, min, chance, terminal");
     }
     const auto entry = *body.begin();
     const std::string owner = doc.scalar(entry.first, "max, min, chance or terminal");
     if (owner == "terminal") {
       const std::string text = doc.scalar(entry.second, "a terminal value");
       auto v = parse_probability(text);
-      if (!v || v->exact < 0 || v->exact > 1) doc.fail(entry.second, "expected a terminal value in [0, 1], found '" + text + "'");
+      if (!v || v->exact < 0 || v->exact > 1)
+        doc.fail(entry.second, "expected a terminal value in [0, 1], found '" + text + "'");
       builder.add_state(mdp::Owner::Terminal, v->value);
     } else if (owner == "chance") {
       builder.add_state(mdp::Owner::Chance);
       builder.add_choice();
-      for (auto [t, p] : read_distribution(doc, entry.second, index, "the chance distribution of " + where).entries) {
+      for (auto [t, p] :
+           read_distribution(doc, entry.second, index, "the chance distribution of " + where).entries) {
         builder.add_entry(t, p);
       }
     } else if (owner == "max" || owner == "min") {
       builder.add_state(owner == "max" ? mdp::Owner::Max : mdp::Owner::Min);
       if (!entry.second.IsMap() || entry.second.size() == 0) {
-        doc.fail(entry.second, "expected the choices of " + where + " as a map {choice: {successor: probability}}");
+        doc.fail(entry.second,
+                 "expected the choices of " + where + " as a map {choice: {successor: probability}}");
       }
       std::unordered_set<std::string> seen;
       for (const auto& choice : entry.second) {
         const std::string label = doc.scalar(choice.first, "a choice label");
-        if (!seen.insert(label).second) doc.fail(choice.first, "choice '" + label + "' appears twice in " + where);
+        if (!seen.insert(label).second)
+          doc.fail(choice.first, "choice '" + label + "' appears twice in " + where);
         auto [it, fresh] = label_ids.emplace(label, static_cast<mdp::LabelId>(labels.size()));
         if (fresh) labels.push_back(label);
         builder.add_choice(it->second);
-        for (auto [t, p] : read_distribution(doc, choice.second, index, "choice '" + label + "' of " + where).entries) {
+        for (auto [t, p] :
+             read_distribution(doc, choice.second, index, "choice '" + label + "' of " + where).entries) {
           builder.add_entry(t, p);
         }
       }
     } else {
-      doc.fail(entry.first, "unknown owner '" + owner + "' for " + where + " (expected max, min, chance or terminal)");
+      doc.fail(entry.first,
+               "unknown owner '" + owner + "' for " + where + " (expected max, min, chance or terminal)");
     }
   }
   builder.set_initial(init->second);

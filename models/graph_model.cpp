@@ -10,6 +10,8 @@ std::string GraphModel::render(const mdp::BuiltGraph&, const mdp::Solution&, mdp
   return {};
 }
 
-std::optional<TreeSearchResult> GraphModel::tree_search(std::uint32_t) const { return std::nullopt; }
+std::optional<TreeSearchResult> GraphModel::tree_search(std::uint32_t) const {
+  return std::nullopt;
+}
 
 }  // namespace sgplan::models

@@ -16,10 +16,10 @@ namespace sgplan::models {
 // Result of a depth-limited tree search straight on the implicit model (no graph).
 struct TreeSearchResult {
   double value = 0.0;
-  std::uint64_t nodes = 0;          // nodes expanded
-  std::uint64_t table_hits = 0;     // transposition-table hits
-  std::string best_choice;          // the first choice's label at the root ("" if none)
-  std::string algorithm;            // "expectimax", "expectiminimax", "minimax"
+  std::uint64_t nodes = 0;       // nodes expanded
+  std::uint64_t table_hits = 0;  // transposition-table hits
+  std::string best_choice;       // the first choice's label at the root ("" if none)
+  std::string algorithm;         // "expectimax", "expectiminimax", "minimax"
 };
 
 class GraphModel {

@@ -2,6 +2,7 @@
 
 #include "models/explicit_model.hpp"
 #include "models/prism_explicit.hpp"
+#include "models/robot_monster_model.hpp"
 #include "models/yaml_support.hpp"
 
 namespace sgplan::models {
@@ -15,7 +16,7 @@ bool ends_with(const std::string& s, const std::string& suffix) {
 std::string yaml_kind(const YamlDocument& doc) {
   doc.require_map(doc.root(), "a model file");
   const YAML::Node kind = doc.required(doc.root(), "model", "a model file");
-  return doc.one_of(kind, {"explicit"}, "model kind");
+  return doc.one_of(kind, {"explicit", "robot-monster"}, "model kind");
 }
 
 }  // namespace
@@ -33,7 +34,9 @@ std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const Load
   YamlDocument doc = YamlDocument::load_file(path);
   const std::string kind = yaml_kind(doc);
   if (kind == "explicit") return std::make_unique<ExplicitGraphModel>("explicit", load_explicit_graph(doc));
-  throw InputError(SourceLocation{path, 0, 0}, "model kind '" + kind + "' does not compile into a state graph");
+  if (kind == "robot-monster") return std::make_unique<RobotMonsterModel>(load_robot_monster_config(doc));
+  throw InputError(SourceLocation{path, 0, 0},
+                   "model kind '" + kind + "' does not compile into a state graph");
 }
 
 }  // namespace sgplan::models

@@ -61,7 +61,8 @@ class LineReader {
       fail(t, std::string("expected ") + what + " (a non-negative integer), found '" + t.text + "'");
     }
     if (v >= limit) {
-      fail(t, std::string(what) + " " + t.text + " is out of range (expected below " + std::to_string(limit) + ")");
+      fail(t, std::string(what) + " " + t.text + " is out of range (expected below " + std::to_string(limit) +
+                  ")");
     }
     return v;
   }
@@ -87,7 +88,8 @@ void read_labels(const std::string& path, const std::string& target, std::size_t
                  std::vector<std::uint8_t>& is_initial, std::vector<std::uint8_t>& is_target) {
   LineReader in(path);
   std::vector<Token> tokens;
-  if (!in.next(tokens)) throw InputError(SourceLocation{path, 1, 1}, "empty label file (expected '0=\"init\" ...')");
+  if (!in.next(tokens))
+    throw InputError(SourceLocation{path, 1, 1}, "empty label file (expected '0=\"init\" ...')");
   // Header: index="name" pairs.
   std::map<std::uint64_t, std::string> names;
   for (const Token& t : tokens) {
@@ -107,18 +109,21 @@ void read_labels(const std::string& path, const std::string& target, std::size_t
   if (target_id < 0) {
     std::string known;
     for (const auto& [id, name] : names) known += (known.empty() ? "" : ", ") + name;
-    throw InputError(SourceLocation{path, 1, 1}, "target label \"" + target + "\" is not declared (declared: " + known + ")");
+    throw InputError(SourceLocation{path, 1, 1},
+                     "target label \"" + target + "\" is not declared (declared: " + known + ")");
   }
   is_initial.assign(states, 0);
   is_target.assign(states, 0);
   while (in.next(tokens)) {
     Token head = tokens[0];
-    if (head.text.empty() || head.text.back() != ':') in.fail(head, "expected 'state:' at the start of the line, found '" + head.text + "'");
+    if (head.text.empty() || head.text.back() != ':')
+      in.fail(head, "expected 'state:' at the start of the line, found '" + head.text + "'");
     head.text.pop_back();
     const std::uint64_t s = in.index(head, "a state index", states);
     for (std::size_t i = 1; i < tokens.size(); ++i) {
       const std::uint64_t id = in.index(tokens[i], "a label index", 1u << 30);
-      if (!names.count(id)) in.fail(tokens[i], "label index " + tokens[i].text + " is not declared in the header");
+      if (!names.count(id))
+        in.fail(tokens[i], "label index " + tokens[i].text + " is not declared in the header");
       if (static_cast<std::int64_t>(id) == init_id) is_initial[s] = 1;
       if (static_cast<std::int64_t>(id) == target_id) is_target[s] = 1;
     }
@@ -131,7 +136,8 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
   if (options.labels_path.empty()) {
     throw InputError("a PRISM .tra file needs its labels: --labels FILE.lab (and --target LABEL)");
   }
-  if (options.target_label.empty()) throw InputError("a PRISM .tra file needs --target LABEL (the success label)");
+  if (options.target_label.empty())
+    throw InputError("a PRISM .tra file needs --target LABEL (the success label)");
   LineReader in(tra_path);
   std::vector<Token> tokens;
   if (!in.next(tokens)) throw InputError(SourceLocation{tra_path, 1, 1}, "empty transition file");
@@ -169,7 +175,8 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
   }
   if (rows.size() != declared) {
     throw InputError(SourceLocation{tra_path, 1, 0}, "the header declares " + std::to_string(declared) +
-                                                         " transitions, the file has " + std::to_string(rows.size()));
+                                                         " transitions, the file has " +
+                                                         std::to_string(rows.size()));
   }
   std::stable_sort(rows.begin(), rows.end(), [](const Transition& a, const Transition& b) {
     return a.source != b.source ? a.source < b.source : a.choice < b.choice;
@@ -198,8 +205,9 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
       Rational sum = 0;
       while (j < r && rows[j].choice == rows[i].choice) {
         if (rows[j].action != rows[i].action) {
-          throw InputError(SourceLocation{tra_path, rows[j].line, 0}, "choice " + std::to_string(rows[i].choice) +
-                                                                          " of state " + std::to_string(s) + " has two action labels");
+          throw InputError(SourceLocation{tra_path, rows[j].line, 0},
+                           "choice " + std::to_string(rows[i].choice) + " of state " + std::to_string(s) +
+                               " has two action labels");
         }
         sum += rows[j].exact;
         ++j;
@@ -219,7 +227,9 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
     } else if (groups.empty() || self_loop_only) {
       builder.add_state(mdp::Owner::Terminal, 0.0);
     } else {
-      builder.add_state(!mdp_file ? mdp::Owner::Chance : options.minimize ? mdp::Owner::Min : mdp::Owner::Max);
+      builder.add_state(!mdp_file          ? mdp::Owner::Chance
+                        : options.minimize ? mdp::Owner::Min
+                                           : mdp::Owner::Max);
       for (auto [i, j] : groups) {
         mdp::LabelId label = mdp::kNoLabel;
         if (!rows[i].action.empty()) {
@@ -228,15 +238,18 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
           label = it->second;
         }
         builder.add_choice(label);
-        for (std::size_t k = i; k < j; ++k) builder.add_entry(static_cast<mdp::StateIndex>(rows[k].target), rows[k].probability);
+        for (std::size_t k = i; k < j; ++k)
+          builder.add_entry(static_cast<mdp::StateIndex>(rows[k].target), rows[k].probability);
       }
     }
   }
   if (mdp_file && choices_seen != declared_choices) {
-    throw InputError(SourceLocation{tra_path, 1, 0}, "the header declares " + std::to_string(declared_choices) +
-                                                         " choices, the file has " + std::to_string(choices_seen));
+    throw InputError(SourceLocation{tra_path, 1, 0},
+                     "the header declares " + std::to_string(declared_choices) + " choices, the file has " +
+                         std::to_string(choices_seen));
   }
-  builder.set_initial(static_cast<mdp::StateIndex>(std::find(is_initial.begin(), is_initial.end(), 1) - is_initial.begin()));
+  builder.set_initial(
+      static_cast<mdp::StateIndex>(std::find(is_initial.begin(), is_initial.end(), 1) - is_initial.begin()));
   if (!labels.empty()) builder.set_label_table(std::move(labels));
   return builder.finalize();
 }
@@ -259,7 +272,8 @@ std::vector<std::string> write_prism_explicit(const mdp::StateGraph& g, const st
   std::vector<std::string> paths{prefix + ".tra", prefix + ".lab", prefix + ".props"};
   std::ofstream tra(paths[0]), lab(paths[1]), props(paths[2]);
   if (!tra || !lab || !props) throw InputError("cannot write the PRISM files " + prefix + ".{tra,lab,props}");
-  tra << g.num_states() << ' ' << g.num_choices() + terminals << ' ' << g.num_transitions() + terminals << '\n';
+  tra << g.num_states() << ' ' << g.num_choices() + terminals << ' ' << g.num_transitions() + terminals
+      << '\n';
   char buffer[64];
   auto clean = [](std::string label) {
     for (char& ch : label) {
@@ -290,7 +304,8 @@ std::vector<std::string> write_prism_explicit(const mdp::StateGraph& g, const st
     if (!line.empty()) lab << s << ':' << line << '\n';
   }
   props << (has_min ? "Pmin=? [ F \"success\" ]\n" : "Pmax=? [ F \"success\" ]\n");
-  if (!tra || !lab || !props) throw InputError("error while writing the PRISM files " + prefix + ".{tra,lab,props}");
+  if (!tra || !lab || !props)
+    throw InputError("error while writing the PRISM files " + prefix + ".{tra,lab,props}");
   return paths;
 }
 

@@ -25,9 +25,9 @@
 namespace sgplan::models {
 
 struct PrismImportOptions {
-  std::string labels_path;    // the .lab file
-  std::string target_label;   // which label is success
-  bool minimize = false;      // states are Min states (a Pmin query) instead of Max
+  std::string labels_path;   // the .lab file
+  std::string target_label;  // which label is success
+  bool minimize = false;     // states are Min states (a Pmin query) instead of Max
 };
 
 mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImportOptions& options);

@@ -9,11 +9,16 @@ namespace {
 
 std::string describe(const YAML::Node& node) {
   switch (node.Type()) {
-    case YAML::NodeType::Null: return "nothing";
-    case YAML::NodeType::Scalar: return "'" + node.Scalar() + "'";
-    case YAML::NodeType::Sequence: return "a list";
-    case YAML::NodeType::Map: return "a map";
-    default: return "an undefined value";
+    case YAML::NodeType::Null:
+      return "nothing";
+    case YAML::NodeType::Scalar:
+      return "'" + node.Scalar() + "'";
+    case YAML::NodeType::Sequence:
+      return "a list";
+    case YAML::NodeType::Map:
+      return "a map";
+    default:
+      return "an undefined value";
   }
 }
 
@@ -37,8 +42,7 @@ YamlDocument YamlDocument::load_file(const std::string& path) {
     YAML::Node root = YAML::Load(in);
     return YamlDocument(root, path);
   } catch (const YAML::ParserException& e) {
-    throw InputError(SourceLocation{path, e.mark.line + 1, e.mark.column + 1},
-                     "YAML syntax error: " + e.msg);
+    throw InputError(SourceLocation{path, e.mark.line + 1, e.mark.column + 1}, "YAML syntax error: " + e.msg);
   }
 }
 
@@ -46,8 +50,7 @@ YamlDocument YamlDocument::load_string(const std::string& text, const std::strin
   try {
     return YamlDocument(YAML::Load(text), name);
   } catch (const YAML::ParserException& e) {
-    throw InputError(SourceLocation{name, e.mark.line + 1, e.mark.column + 1},
-                     "YAML syntax error: " + e.msg);
+    throw InputError(SourceLocation{name, e.mark.line + 1, e.mark.column + 1}, "YAML syntax error: " + e.msg);
   }
 }
 
@@ -100,8 +103,8 @@ std::int64_t YamlDocument::integer(const YAML::Node& node, std::string_view what
     fail(node, "expected " + std::string(what) + " (an integer), found '" + text + "'");
   }
   if (value < min || value > max) {
-    fail(node, std::string(what) + " " + text + " is out of range (expected " + std::to_string(min) +
-                   " to " + std::to_string(max) + ")");
+    fail(node, std::string(what) + " " + text + " is out of range (expected " + std::to_string(min) + " to " +
+                   std::to_string(max) + ")");
   }
   return value;
 }
@@ -119,7 +122,8 @@ std::string YamlDocument::one_of(const YAML::Node& node, std::initializer_list<s
   for (std::string_view c : choices) {
     if (text == c) return text;
   }
-  fail(node, "unknown " + std::string(what) + " '" + text + "' (expected " + join_alternatives(choices) + ")");
+  fail(node,
+       "unknown " + std::string(what) + " '" + text + "' (expected " + join_alternatives(choices) + ")");
 }
 
 }  // namespace sgplan::models

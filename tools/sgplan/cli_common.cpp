@@ -25,8 +25,9 @@ void ModelOptions::add_to(CLI::App& command) {
 }
 
 void SolverOptions::add_to(CLI::App& command) {
-  command.add_option("--method", method,
-                     "interval (sound bounds, default), topological, policy, vi, gauss-seidel, attractor")
+  command
+      .add_option("--method", method,
+                  "interval (sound bounds, default), topological, policy, vi, gauss-seidel, attractor")
       ->capture_default_str();
   command.add_option("--epsilon", epsilon, "precision: upper - lower <= epsilon at every state")
       ->capture_default_str()
@@ -125,6 +126,8 @@ void add_graph_sizes(Json& j, const mdp::StateGraph& g) {
   j["bytes_per_transition"] = g.bytes_per_transition();
 }
 
-void print_json(const Json& json) { std::cout << json.dump() << std::endl; }
+void print_json(const Json& json) {
+  std::cout << json.dump() << std::endl;
+}
 
 }  // namespace sgplan::cli

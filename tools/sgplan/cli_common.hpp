@@ -53,8 +53,8 @@ struct LoadedGraph {
 LoadedGraph load_and_build(const ModelOptions& options);
 
 // Runs the chosen method (with progress on stderr when it is a terminal).
-mdp::Solution run_solver(const mdp::StateGraph& graph, const SolverOptions& solver,
-                         const ModelOptions& model, std::uint32_t horizon, bool has_horizon);
+mdp::Solution run_solver(const mdp::StateGraph& graph, const SolverOptions& solver, const ModelOptions& model,
+                         std::uint32_t horizon, bool has_horizon);
 
 // A progress line on stderr, rewritten in place; only when stderr is a terminal and not quiet.
 class ProgressLine {
@@ -70,7 +70,7 @@ class ProgressLine {
 
 double seconds_since(std::chrono::steady_clock::time_point start);
 std::string format_number(double value, int precision = 10);
-std::string format_count(std::uint64_t n);       // 11 529 602 -> "11,529,602"
+std::string format_count(std::uint64_t n);  // 11 529 602 -> "11,529,602"
 std::string owner_summary(const mdp::StateGraph& graph);
 void add_graph_sizes(Json& json, const mdp::StateGraph& graph);
 

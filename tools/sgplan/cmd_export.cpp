@@ -25,7 +25,8 @@ void run_export(const ExportCommand& cmd) {
     written = models::write_prism_explicit(g, cmd.out);
   } else if (cmd.format == "dot") {
     const std::string path = cmd.out + ".dot";
-    models::write_dot(g, [&](mdp::StateIndex s) { return loaded.model->state_name(loaded.built, s); }, path);
+    models::write_dot(
+        g, [&](mdp::StateIndex s) { return loaded.model->state_name(loaded.built, s); }, path);
     written.push_back(path);
   } else {
     throw InputError("unknown --format '" + cmd.format + "' (expected prism or dot)");
@@ -43,8 +44,8 @@ void run_export(const ExportCommand& cmd) {
   }
   for (const std::string& path : written) std::cout << "wrote " << path << "\n";
   if (cmd.format == "prism") {
-    std::cout << "check with: prism -importtrans " << cmd.out << ".tra -importlabels " << cmd.out << ".lab -mdp "
-              << cmd.out << ".props\n";
+    std::cout << "check with: prism -importtrans " << cmd.out << ".tra -importlabels " << cmd.out
+              << ".lab -mdp " << cmd.out << ".props\n";
   }
 }
 
@@ -52,7 +53,8 @@ void run_export(const ExportCommand& cmd) {
 
 void register_export(CLI::App& app, int& exit_code) {
   auto cmd = std::make_shared<ExportCommand>();
-  CLI::App* sub = app.add_subcommand("export", "write the state graph as PRISM explicit files or Graphviz DOT");
+  CLI::App* sub =
+      app.add_subcommand("export", "write the state graph as PRISM explicit files or Graphviz DOT");
   cmd->model.add_to(*sub);
   sub->add_option("--format", cmd->format, "prism or dot")->required();
   sub->add_option("--out", cmd->out, "output prefix: PREFIX.tra/.lab/.props or PREFIX.dot")->required();

@@ -38,10 +38,12 @@ void run_info(const ModelOptions& options) {
   std::cout << "model        " << loaded.model->kind() << " (" << options.file << ")\n"
             << "states       " << format_count(g.num_states()) << " (" << owner_summary(g) << ")\n";
   if (bound != 0) std::cout << "state bound  " << format_count(bound) << "\n";
-  std::cout << "choices      " << format_count(g.num_choices()) << " (at most " << max_choices << " per state)\n"
-            << "transitions  " << format_count(g.num_transitions()) << " (at most " << max_outcomes << " per choice)\n"
-            << "memory       " << format_count(g.memory_bytes()) << " bytes, " << format_number(g.bytes_per_transition(), 3)
-            << " per transition\n"
+  std::cout << "choices      " << format_count(g.num_choices()) << " (at most " << max_choices
+            << " per state)\n"
+            << "transitions  " << format_count(g.num_transitions()) << " (at most " << max_outcomes
+            << " per choice)\n"
+            << "memory       " << format_count(g.memory_bytes()) << " bytes, "
+            << format_number(g.bytes_per_transition(), 3) << " per transition\n"
             << "initial      " << initial << "\n"
             << "time         " << format_number(seconds, 3) << " s\n";
 }

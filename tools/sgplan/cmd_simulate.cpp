@@ -47,18 +47,21 @@ void run_simulate(const SimulateCommand& cmd) {
     return;
   }
   std::cout << "model        " << loaded.model->kind() << " (" << cmd.model.file << ")\n"
-            << "value        " << format_number(sol.value(s0), 10) << " (" << mdp::to_string(sol.method) << ")\n"
+            << "value        " << format_number(sol.value(s0), 10) << " (" << mdp::to_string(sol.method)
+            << ")\n"
             << "runs         " << format_count(r.runs) << " (seed " << cmd.simulation.seed << "), "
             << format_count(r.successes) << " successes\n"
-            << "estimate     " << format_number(r.estimate, 6) << ", 95% interval [" << format_number(r.ci_low, 6) << ", "
-            << format_number(r.ci_high, 6) << "]\n"
+            << "estimate     " << format_number(r.estimate, 6) << ", 95% interval ["
+            << format_number(r.ci_low, 6) << ", " << format_number(r.ci_high, 6) << "]\n"
             << "mean steps   " << format_number(r.mean_steps, 6) << "\n";
   if (r.truncated > 0) {
     std::cout << "truncated    " << format_count(r.truncated) << " runs reached --max-steps "
               << cmd.simulation.max_steps << "\n";
   }
   const bool inside = sol.lower[s0] <= r.ci_high && (sol.sound ? sol.upper[s0] : sol.lower[s0]) >= r.ci_low;
-  std::cout << "agreement    " << (inside ? "the computed value lies in the 95% interval" : "the computed value is OUTSIDE the 95% interval")
+  std::cout << "agreement    "
+            << (inside ? "the computed value lies in the 95% interval"
+                       : "the computed value is OUTSIDE the 95% interval")
             << "\n"
             << "time         " << format_number(seconds_since(start), 3) << " s\n";
 }
@@ -67,10 +70,13 @@ void run_simulate(const SimulateCommand& cmd) {
 
 void register_simulate(CLI::App& app, int& exit_code) {
   auto cmd = std::make_shared<SimulateCommand>();
-  CLI::App* sub = app.add_subcommand("simulate", "play the optimal policies with chance sampled and estimate the value");
+  CLI::App* sub =
+      app.add_subcommand("simulate", "play the optimal policies with chance sampled and estimate the value");
   cmd->model.add_to(*sub);
   cmd->solver.add_to(*sub);
-  sub->add_option("--runs", cmd->simulation.runs, "number of plays")->capture_default_str()->check(CLI::PositiveNumber);
+  sub->add_option("--runs", cmd->simulation.runs, "number of plays")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   sub->add_option("--seed", cmd->simulation.seed, "random seed")->capture_default_str();
   sub->add_option("--max-steps", cmd->simulation.max_steps, "truncate a play after this many steps")
       ->capture_default_str()

@@ -26,7 +26,8 @@ void run_tree_search(const SolveCommand& cmd) {
   }
   auto model = models::load_graph_model(cmd.model.file, cmd.model.load_options());
   auto result = model->tree_search(cmd.horizon);
-  if (!result) throw InputError("model kind '" + model->kind() + "' offers no tree search; use a graph method");
+  if (!result)
+    throw InputError("model kind '" + model->kind() + "' offers no tree search; use a graph method");
   const double seconds = seconds_since(start);
   if (cmd.model.json) {
     Json j;
@@ -51,14 +52,15 @@ void run_tree_search(const SolveCommand& cmd) {
             << "objective    success within " << cmd.horizon << " steps\n"
             << "method       " << result->algorithm << " (tree search, transposition table)\n"
             << "value        " << format_number(result->value, 12) << "\n"
-            << "nodes        " << format_count(result->nodes) << " expanded, " << format_count(result->table_hits)
-            << " table hits\n";
+            << "nodes        " << format_count(result->nodes) << " expanded, "
+            << format_count(result->table_hits) << " table hits\n";
   if (!result->best_choice.empty()) std::cout << "first choice " << result->best_choice << "\n";
   std::cout << "time         " << format_number(seconds, 3) << " s\n";
 }
 
 void run_solve(const SolveCommand& cmd) {
-  if (cmd.solver.method == "expectimax" || cmd.solver.method == "expectiminimax" || cmd.solver.method == "minimax") {
+  if (cmd.solver.method == "expectimax" || cmd.solver.method == "expectiminimax" ||
+      cmd.solver.method == "minimax") {
     run_tree_search(cmd);
     return;
   }
@@ -74,7 +76,10 @@ void run_solve(const SolveCommand& cmd) {
   const mdp::StateIndex s0 = g.initial_state();
   const mdp::ChoiceIndex first = sol.policy[s0];
   const std::string first_label =
-      first == mdp::kNoChoice ? "" : (g.choice_label(first).empty() ? "#" + std::to_string(first - g.first_choice(s0)) : g.choice_label(first));
+      first == mdp::kNoChoice
+          ? ""
+          : (g.choice_label(first).empty() ? "#" + std::to_string(first - g.first_choice(s0))
+                                           : g.choice_label(first));
 
   if (cmd.model.json) {
     Json j;
@@ -106,10 +111,12 @@ void run_solve(const SolveCommand& cmd) {
   }
   std::cout << "model        " << loaded.model->kind() << " (" << cmd.model.file << ")\n"
             << "states       " << format_count(g.num_states()) << " (" << owner_summary(g) << ")\n"
-            << "choices      " << format_count(g.num_choices()) << ", transitions " << format_count(g.num_transitions())
-            << ", " << format_number(g.bytes_per_transition(), 3) << " bytes per transition\n"
+            << "choices      " << format_count(g.num_choices()) << ", transitions "
+            << format_count(g.num_transitions()) << ", " << format_number(g.bytes_per_transition(), 3)
+            << " bytes per transition\n"
             << "objective    "
-            << (has_horizon ? "success within " + std::to_string(cmd.horizon) + " steps" : std::string("eventual success"))
+            << (has_horizon ? "success within " + std::to_string(cmd.horizon) + " steps"
+                            : std::string("eventual success"))
             << "\n"
             << "method       " << mdp::to_string(sol.method);
   if (sol.exact) {
@@ -121,20 +128,25 @@ void run_solve(const SolveCommand& cmd) {
   }
   std::cout << "\nvalue        " << format_number(sol.value(s0), 10) << "\n";
   if (sol.sound && !sol.exact) {
-    std::cout << "bounds       [" << format_number(sol.lower[s0], 10) << ", " << format_number(sol.upper[s0], 10) << "]\n";
+    std::cout << "bounds       [" << format_number(sol.lower[s0], 10) << ", "
+              << format_number(sol.upper[s0], 10) << "]\n";
   }
   std::cout << "status       " << mdp::to_string(sol.status) << " after " << format_count(sol.iterations)
-            << (sol.method == mdp::Method::Policy ? " policy evaluations" : has_horizon ? " steps" : " sweeps") << "\n";
+            << (sol.method == mdp::Method::Policy ? " policy evaluations"
+                : has_horizon                     ? " steps"
+                                                  : " sweeps")
+            << "\n";
   if (!has_horizon) {
-    std::cout << "precomputed  " << format_count(sol.zero_states) << " states with value 0, " << format_count(sol.one_states)
-              << " with value 1";
-    if (sol.end_components > 0) std::cout << "; " << format_count(sol.end_components) << " end components collapsed";
+    std::cout << "precomputed  " << format_count(sol.zero_states) << " states with value 0, "
+              << format_count(sol.one_states) << " with value 1";
+    if (sol.end_components > 0)
+      std::cout << "; " << format_count(sol.end_components) << " end components collapsed";
     std::cout << "\n";
   }
   if (!sol.note.empty()) std::cout << "note         " << sol.note << "\n";
   if (first != mdp::kNoChoice) std::cout << "first choice " << first_label << "\n";
-  std::cout << "time         build " << format_number(build_seconds, 3) << " s, solve " << format_number(solve_seconds, 3)
-            << " s, total " << format_number(seconds, 3) << " s\n";
+  std::cout << "time         build " << format_number(build_seconds, 3) << " s, solve "
+            << format_number(solve_seconds, 3) << " s, total " << format_number(seconds, 3) << " s\n";
   if (cmd.render) {
     std::string drawing = loaded.model->render(loaded.built, sol, s0);
     if (drawing.empty()) {
@@ -149,11 +161,13 @@ void run_solve(const SolveCommand& cmd) {
 
 void register_solve(CLI::App& app, int& exit_code) {
   auto cmd = std::make_shared<SolveCommand>();
-  CLI::App* sub = app.add_subcommand("solve", "compute the value of eventual success (or within --horizon steps)");
+  CLI::App* sub =
+      app.add_subcommand("solve", "compute the value of eventual success (or within --horizon steps)");
   cmd->model.add_to(*sub);
   cmd->solver.add_to(*sub);
   cmd->horizon_option = sub->add_option("--horizon", cmd->horizon, "success within K steps (transitions)");
-  sub->add_flag("--render", cmd->render, "draw the initial state and the recommended choice (models with a drawing)");
+  sub->add_flag("--render", cmd->render,
+                "draw the initial state and the recommended choice (models with a drawing)");
   sub->callback([cmd, &exit_code]() {
     run_solve(*cmd);
     exit_code = kExitOk;

@@ -1,0 +1,104 @@
+// Depth-limited expectimax (Max and chance), expectiminimax (Max, Min and chance) and minimax (no
+// chance) straight on an implicit model (mdp/implicit_model.hpp): no graph is built.
+//
+//   value(s, 0) = terminal value if s is terminal, else 0 (no success within the horizon)
+//   value(s, d) = max / min over s's choices (Max / Min), or the expectation of its one choice
+//                 (chance), of the expected value(child, d - 1); terminals keep their value.
+// Exact at chance nodes: every outcome with positive probability is searched. This is the same
+// quantity as the graph's k-step backup (mdp/finite_horizon.hpp), which the tests check.
+// A transposition table keyed by (packed state, depth left) shares the subtrees that recur, which
+// in a grid game is most of them; when it reaches its entry limit it stops storing.
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+
+#include "mdp/implicit_model.hpp"
+
+namespace sgplan::search {
+
+struct ExpectimaxOptions {
+  std::uint32_t depth = 0;
+  std::size_t table_entries = std::size_t{1} << 24;  // at most this many stored positions
+};
+
+struct ExpectimaxResult {
+  double value = 0.0;
+  std::uint64_t nodes = 0;  // positions expanded (not found in the table)
+  std::uint64_t table_hits = 0;
+  mdp::LabelId best_label = mdp::kNoLabel;  // the root's best choice (first in order on ties)
+  bool root_has_choice = false;
+};
+
+namespace detail {
+
+struct TableKey {
+  std::uint64_t packed;
+  std::uint32_t depth;
+  bool operator==(const TableKey& o) const { return packed == o.packed && depth == o.depth; }
+};
+struct TableKeyHash {
+  std::size_t operator()(const TableKey& k) const {
+    std::uint64_t x = k.packed * 0x9e3779b97f4a7c15ULL ^ (std::uint64_t{k.depth} << 47 | k.depth);
+    x ^= x >> 29;
+    return static_cast<std::size_t>(x * 0xbf58476d1ce4e5b9ULL);
+  }
+};
+
+template <mdp::ImplicitModel M>
+class Expectimax {
+ public:
+  using State = typename M::State;
+  Expectimax(const M& model, const ExpectimaxOptions& options) : model_(model), options_(options) {}
+
+  double value(const State& s, std::uint32_t depth, bool root) {
+    const mdp::Owner owner = model_.owner(s);
+    if (owner == mdp::Owner::Terminal) return model_.terminal_value(s);
+    if (depth == 0) return 0.0;
+    const TableKey key{model_.pack(s), depth};
+    if (!root) {
+      auto it = table_.find(key);
+      if (it != table_.end()) {
+        ++result_.table_hits;
+        return it->second;
+      }
+    }
+    ++result_.nodes;
+    double best = owner == mdp::Owner::Min ? 2.0 : -1.0;
+    model_.for_each_choice(s, [&](mdp::LabelId label, std::span<const mdp::Outcome<State>> outcomes) {
+      double v = 0.0;
+      for (const auto& o : outcomes) v += o.probability * value(o.state, depth - 1, false);
+      const bool better = owner == mdp::Owner::Min ? v < best : v > best;
+      if (owner == mdp::Owner::Chance) {
+        best = v;
+      } else if (better) {
+        best = v;
+        if (root) result_.best_label = label;
+      }
+      if (root && owner != mdp::Owner::Chance) result_.root_has_choice = true;
+    });
+    if (table_.size() < options_.table_entries) table_.emplace(key, best);
+    return best;
+  }
+
+  ExpectimaxResult run(const State& root) {
+    result_.value = value(root, options_.depth, true);
+    return result_;
+  }
+
+ private:
+  const M& model_;
+  const ExpectimaxOptions& options_;
+  std::unordered_map<TableKey, double, TableKeyHash> table_;
+  ExpectimaxResult result_;
+};
+
+}  // namespace detail
+
+template <mdp::ImplicitModel M>
+ExpectimaxResult expectimax(const M& model, const typename M::State& root, const ExpectimaxOptions& options) {
+  detail::Expectimax<M> search(model, options);
+  return search.run(root);
+}
+
+}  // namespace sgplan::search
