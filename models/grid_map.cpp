@@ -1,6 +1,6 @@
 #include "models/grid_map.hpp"
 
-#include <stdexcept>
+#include <algorithm>
 
 namespace sgplan::models {
 
@@ -21,16 +21,16 @@ const char* direction_name(Direction d) {
 }
 
 GridMap::GridMap(const std::vector<std::string>& rows) {
-  if (rows.empty()) throw std::invalid_argument("the map has no rows");
+  if (rows.empty()) throw MapError(0, 0, "the map has no rows");
   height_ = static_cast<int>(rows.size());
   width_ = static_cast<int>(rows[0].size());
-  if (width_ == 0) throw std::invalid_argument("row 0 of the map is empty");
+  if (width_ == 0) throw MapError(0, 0, "row 0 of the map is empty");
   room_index_.assign(static_cast<std::size_t>(height_) * width_, kNoRoom);
   for (int r = 0; r < height_; ++r) {
     if (static_cast<int>(rows[r].size()) != width_) {
-      throw std::invalid_argument("row " + std::to_string(r) + " of the map has " +
-                                  std::to_string(rows[r].size()) + " cells, but row 0 has " +
-                                  std::to_string(width_) + " (rows must have equal length)");
+      throw MapError(r, static_cast<int>(std::min(rows[r].size(), static_cast<std::size_t>(width_))),
+                     "row " + std::to_string(r) + " of the map has " + std::to_string(rows[r].size()) +
+                         " cells, but row 0 has " + std::to_string(width_) + " (rows must have equal length)");
     }
     for (int c = 0; c < width_; ++c) {
       const char ch = rows[r][c];
@@ -39,13 +39,14 @@ GridMap::GridMap(const std::vector<std::string>& rows) {
         room_row_.push_back(r);
         room_column_.push_back(c);
       } else if (ch != '#') {
-        throw std::invalid_argument("unexpected character '" + std::string(1, ch) + "' at row " +
-                                    std::to_string(r) + ", column " + std::to_string(c) +
-                                    " of the map (expected '.' or '#')");
+        throw MapError(r, c,
+                       "unexpected character '" + std::string(1, ch) + "' at row " + std::to_string(r) +
+                           ", column " + std::to_string(c) + " of the map (expected '.' or '#')");
+
       }
     }
   }
-  if (room_row_.empty()) throw std::invalid_argument("the map has no free room");
+  if (room_row_.empty()) throw MapError(0, 0, "the map has no free room");
   neighbours_.resize(room_row_.size());
   for (std::uint32_t i = 0; i < rooms(); ++i) {
     const int r = room_row_[i], c = room_column_[i];

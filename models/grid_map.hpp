@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -17,11 +18,19 @@ inline constexpr std::uint32_t kNoRoom = 0xffffffffu;
 
 const char* direction_name(Direction d);  // "stay", "N", "S", "E", "W"
 
+// A malformed map: the 0-based row and column of the first problem.
+struct MapError : std::invalid_argument {
+  MapError(int row_, int column_, const std::string& message)
+      : std::invalid_argument(message), row(row_), column(column_) {}
+  int row;
+  int column;
+};
+
 class GridMap {
  public:
   GridMap() = default;
-  // rows: the map's lines; throws std::invalid_argument with a message naming the row and column
-  // of the first bad character or ragged row (the loader adds the file position).
+  // rows: the map's lines; throws MapError at the first bad character or ragged row (the loader
+  // turns its row and column into a file position).
   explicit GridMap(const std::vector<std::string>& rows);
 
   int height() const { return height_; }

@@ -52,7 +52,7 @@ class LineReader {
     throw InputError(SourceLocation{path_, line_, t.column}, message);
   }
   [[noreturn]] void fail_line(const std::string& message) const {
-    throw InputError(SourceLocation{path_, line_, 0}, message);
+    throw InputError(SourceLocation{path_, line_, 1}, message);
   }
   std::uint64_t index(const Token& t, const char* what, std::uint64_t limit) const {
     std::uint64_t v = 0;
@@ -61,8 +61,8 @@ class LineReader {
       fail(t, std::string("expected ") + what + " (a non-negative integer), found '" + t.text + "'");
     }
     if (v >= limit) {
-      fail(t, std::string(what) + " " + t.text + " is out of range (expected below " + std::to_string(limit) +
-                  ")");
+      fail(t, std::string("expected ") + what + " below " + std::to_string(limit) + ", found " + t.text);
+
     }
     return v;
   }
@@ -174,7 +174,7 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
     rows.push_back(std::move(t));
   }
   if (rows.size() != declared) {
-    throw InputError(SourceLocation{tra_path, 1, 0}, "the header declares " + std::to_string(declared) +
+    throw InputError(SourceLocation{tra_path, 1, 1}, "the header declares " + std::to_string(declared) +
                                                          " transitions, the file has " +
                                                          std::to_string(rows.size()));
   }
@@ -213,9 +213,9 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
         ++j;
       }
       if (!sums_to_one(sum)) {
-        throw InputError(SourceLocation{tra_path, rows[i].line, 0},
+        throw InputError(SourceLocation{tra_path, rows[i].line, 1},
                          "choice " + std::to_string(rows[i].choice) + " of state " + std::to_string(s) +
-                             " sums to " + std::to_string(static_cast<double>(sum)) + ", expected 1");
+                             " sums to " + to_string(sum) + ", expected 1");
       }
       groups.emplace_back(i, j);
       i = j;
@@ -227,9 +227,10 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
     } else if (groups.empty() || self_loop_only) {
       builder.add_state(mdp::Owner::Terminal, 0.0);
     } else {
-      builder.add_state(!mdp_file          ? mdp::Owner::Chance
-                        : options.minimize ? mdp::Owner::Min
-                                           : mdp::Owner::Max);
+      // One unlabelled choice leaves nothing to decide: a chance state (as export writes them).
+      const bool chance = !mdp_file || (groups.size() == 1 && rows[begin].action.empty());
+      builder.add_state(chance ? mdp::Owner::Chance : options.minimize ? mdp::Owner::Min : mdp::Owner::Max);
+
       for (auto [i, j] : groups) {
         mdp::LabelId label = mdp::kNoLabel;
         if (!rows[i].action.empty()) {
@@ -244,7 +245,7 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
     }
   }
   if (mdp_file && choices_seen != declared_choices) {
-    throw InputError(SourceLocation{tra_path, 1, 0},
+    throw InputError(SourceLocation{tra_path, 1, 1},
                      "the header declares " + std::to_string(declared_choices) + " choices, the file has " +
                          std::to_string(choices_seen));
   }

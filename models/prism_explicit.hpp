@@ -6,8 +6,9 @@
 // .tra, DTMC: first line "states transitions", then "source target probability".
 // .lab:       first line '0="init" 1="deadlock" ...', then "state: label label ..." per state.
 //
-// Import: every state is a Max state (Min with `minimize`; chance for a DTMC). States carrying the
-// target label become success terminals; states with no transitions, or whose only choice is a
+// Import: every state is a Max state (Min with `minimize`), except that a state with a single
+// unlabelled choice, or any state of a DTMC, is a chance state: nothing is decided there. States
+// carrying the target label become success terminals; states with no transitions, or whose only choice is a
 // self-loop, become failure terminals (absorbing and never successful). The initial state is the one
 // labelled "init".
 // Export (MDPs: Max, chance and terminal states, or Min, chance and terminal states): terminals get a

@@ -47,18 +47,21 @@ GridMap read_map(const YamlDocument& doc, const YAML::Node& node) {
   }
   try {
     return GridMap(rows);
-  } catch (const std::invalid_argument& e) {
-    // Point at the row: a list's row node, or the block's line (the block starts after 'map: |').
-    std::string message = e.what();
-    int row = -1;
-    if (auto pos = message.find("row "); pos != std::string::npos) row = std::atoi(message.c_str() + pos + 4);
-    if (row >= 0 && row < static_cast<int>(row_nodes.size())) doc.fail(row_nodes[row], message);
-    SourceLocation where = doc.where(node);
-    if (node.IsScalar() && where.line > 0 && row >= 0) {
-      where.line += 1 + row;
-      where.column = 0;
+  } catch (const MapError& e) {
+    // A list's row has its own node; a block's row r is on the line r + 1 after 'map: |', indented.
+    if (e.row < static_cast<int>(row_nodes.size())) {
+      SourceLocation where = doc.where(row_nodes[e.row]);
+      if (where.column > 0) where.column += e.column + (row_nodes[e.row].Tag() == "!" ? 1 : 0);
+      throw InputError(where, e.what());
     }
-    throw InputError(where, message);
+    SourceLocation where = doc.where(node);
+    if (where.line > 0) {
+      where.line += 1 + e.row;
+      const std::string line = doc.source_line(where.line);
+      const std::size_t indent = line.find_first_not_of(' ');
+      where.column = static_cast<int>(indent == std::string::npos ? 0 : indent) + e.column + 1;
+    }
+    throw InputError(where, e.what());
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <fstream>
+#include <sstream>
 
 namespace sgplan::models {
 
@@ -36,22 +37,31 @@ std::string join_alternatives(std::initializer_list<std::string_view> items) {
 }
 
 YamlDocument YamlDocument::load_file(const std::string& path) {
-  std::ifstream in(path);
+  std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(SourceLocation{path, 0, 0}, "cannot open the file");
-  try {
-    YAML::Node root = YAML::Load(in);
-    return YamlDocument(root, path);
-  } catch (const YAML::ParserException& e) {
-    throw InputError(SourceLocation{path, e.mark.line + 1, e.mark.column + 1}, "YAML syntax error: " + e.msg);
-  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return load_string(text.str(), path);
 }
 
 YamlDocument YamlDocument::load_string(const std::string& text, const std::string& name) {
   try {
-    return YamlDocument(YAML::Load(text), name);
+    return YamlDocument(YAML::Load(text), name, text);
   } catch (const YAML::ParserException& e) {
     throw InputError(SourceLocation{name, e.mark.line + 1, e.mark.column + 1}, "YAML syntax error: " + e.msg);
   }
+}
+
+std::string YamlDocument::source_line(int line) const {
+  std::size_t start = 0;
+  for (int i = 1; i < line; ++i) {
+    start = text_.find('\n', start);
+    if (start == std::string::npos) return {};
+    ++start;
+  }
+  if (line < 1 || start > text_.size()) return {};
+  const std::size_t end = text_.find('\n', start);
+  return text_.substr(start, end == std::string::npos ? std::string::npos : end - start);
 }
 
 SourceLocation YamlDocument::where(const YAML::Node& node) const {

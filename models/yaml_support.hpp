@@ -23,6 +23,8 @@ class YamlDocument {
   static YamlDocument load_string(const std::string& text, const std::string& name);
 
   const YAML::Node& root() const { return root_; }
+  // The text of 1-based line `line` of the source ("" when out of range).
+  std::string source_line(int line) const;
   const std::string& file() const { return file_; }
 
   SourceLocation where(const YAML::Node& node) const;
@@ -45,9 +47,11 @@ class YamlDocument {
                      std::string_view what) const;
 
  private:
-  YamlDocument(YAML::Node root, std::string file) : root_(std::move(root)), file_(std::move(file)) {}
+  YamlDocument(YAML::Node root, std::string file, std::string text)
+      : root_(std::move(root)), file_(std::move(file)), text_(std::move(text)) {}
   YAML::Node root_;
   std::string file_;
+  std::string text_;
 };
 
 // "a, b or c"

@@ -30,8 +30,7 @@ void SolverOptions::add_to(CLI::App& command) {
                   "interval (sound bounds, default), topological, policy, vi, gauss-seidel, attractor")
       ->capture_default_str();
   command.add_option("--epsilon", epsilon, "precision: upper - lower <= epsilon at every state")
-      ->capture_default_str()
-      ->check(CLI::Range(1e-15, 0.5));
+      ->capture_default_str();
   command.add_option("--max-iterations", max_iterations, "stop after this many sweeps")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
@@ -75,7 +74,11 @@ mdp::Solution run_solver(const mdp::StateGraph& graph, const SolverOptions& solv
     progress.show(buffer);
     return true;
   };
+  if (!(solver.epsilon > 0.0 && solver.epsilon < 1.0)) {
+    throw InputError("--epsilon must lie strictly between 0 and 1, got " + format_number(solver.epsilon));
+  }
   if (has_horizon) return mdp::solve_finite_horizon(graph, horizon, options);
+
   if (!mdp::method_from_string(solver.method, options.method)) {
     throw InputError("unknown --method '" + solver.method +
                      "' (expected interval, topological, policy, vi, gauss-seidel or attractor)");

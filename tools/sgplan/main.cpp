@@ -26,8 +26,9 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    app.exit(e);
+    std::cerr << "sgplan: error: " << e.what() << " (see sgplan --help, or sgplan COMMAND --help)\n";
     return sgplan::kExitInput;
+
   } catch (const sgplan::InputError& e) {
     std::cerr << "sgplan: error: " << e.what() << '\n';
     return sgplan::kExitInput;
