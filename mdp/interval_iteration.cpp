@@ -21,6 +21,8 @@ Solution finish(const StateGraph& graph, ReachabilitySetup& setup, const RegionI
   out.zero_states = setup.sets.zero_count;
   out.one_states = setup.sets.one_count;
   out.end_components = engine.end_components();
+  out.sweep_seconds = engine.sweep_seconds();
+  out.transitions_swept = engine.transitions_swept();
   if (engine.strategy_rounds() > 0) {
     out.note = "upper bound from Min's greedy strategy held fixed (" +
                std::to_string(engine.strategy_rounds()) + " strategy round(s))";

@@ -129,7 +129,9 @@ SolveStatus RegionIteration::solve_mdp(std::span<const StateIndex> states, bool 
 }
 
 RegionIteration::SweepResult RegionIteration::sweep_mdp(std::span<const StateIndex> units) {
+  const auto start = std::chrono::steady_clock::now();
   const Arrays a(graph_);
+  std::uint64_t entries = 0;
   double* lo = lower_.data();
   double* up = upper_.data();
   SweepResult r;
@@ -139,6 +141,7 @@ RegionIteration::SweepResult RegionIteration::sweep_mdp(std::span<const StateInd
     if (ec == kNoComponent) {
       ChoiceIndex c = a.group[s];
       const ChoiceIndex end = a.group[s + 1];
+      entries += a.row[end] - a.row[c];
       a.dot2(c, lo, up, bl, bu);
       const Owner o = a.owner[s];
       for (++c; c < end; ++c) {
@@ -157,6 +160,7 @@ RegionIteration::SweepResult RegionIteration::sweep_mdp(std::span<const StateInd
       bl = 0.0;
       bu = 0.0;
       for (StateIndex m : ends_.members(ec)) {
+        entries += a.row[a.group[m + 1]] - a.row[a.group[m]];
         for (ChoiceIndex c = a.group[m]; c < a.group[m + 1]; ++c) {
           if (ends_.stays(c)) continue;
           double l, u;
@@ -180,7 +184,13 @@ RegionIteration::SweepResult RegionIteration::sweep_mdp(std::span<const StateInd
       }
     }
   }
+  account(start, entries);
   return r;
+}
+
+void RegionIteration::account(std::chrono::steady_clock::time_point start, std::uint64_t entries) {
+  sweep_seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  transitions_swept_ += entries;
 }
 
 bool RegionIteration::choose_min_strategy(std::span<const StateIndex> states) {
@@ -273,13 +283,16 @@ SolveStatus RegionIteration::solve_game(std::span<const StateIndex> states) {
 
 RegionIteration::SweepResult RegionIteration::sweep_game(std::span<const StateIndex> states,
                                                          bool lower_only) {
+  const auto start = std::chrono::steady_clock::now();
   const Arrays a(graph_);
+  std::uint64_t entries = 0;
   double* lo = lower_.data();
   double* up = upper_.data();
   SweepResult r;
   for (StateIndex s : states) {
     const Owner o = a.owner[s];
     const ChoiceIndex first = a.group[s], end = a.group[s + 1];
+    entries += a.row[end] - a.row[first];
     // Lower: the game's own operator, every choice.
     double bl = a.dot(first, lo);
     for (ChoiceIndex c = first + 1; c < end; ++c) {
@@ -318,6 +331,7 @@ RegionIteration::SweepResult RegionIteration::sweep_game(std::span<const StateIn
       }
     }
   }
+  account(start, entries);
   return r;
 }
 

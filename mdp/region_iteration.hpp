@@ -27,6 +27,7 @@
 // sigma costs a restart per strategy change but needs no further argument for soundness.)
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -50,6 +51,9 @@ class RegionIteration {
   std::uint64_t strategy_rounds() const { return rounds_; }
   std::size_t end_components() const { return end_components_; }
   double last_gap() const { return last_gap_; }
+  // Time spent in sweeps and the transitions they read (for throughput figures).
+  double sweep_seconds() const { return sweep_seconds_; }
+  std::uint64_t transitions_swept() const { return transitions_swept_; }
 
  private:
   struct SweepResult {
@@ -63,6 +67,7 @@ class RegionIteration {
   SweepResult sweep_game(std::span<const StateIndex> states, bool lower_only);
   double game_gap(std::span<const StateIndex> states) const;
   bool choose_min_strategy(std::span<const StateIndex> states);
+  void account(std::chrono::steady_clock::time_point start, std::uint64_t entries);
   // Counts a sweep; returns false when the iteration limit or the callback says stop.
   bool tick(double gap, SolveStatus& status);
 
@@ -78,6 +83,8 @@ class RegionIteration {
   std::uint64_t rounds_ = 0;
   std::size_t end_components_ = 0;
   double last_gap_ = 0.0;
+  double sweep_seconds_ = 0.0;
+  std::uint64_t transitions_swept_ = 0;
 };
 
 }  // namespace sgplan::mdp

@@ -68,8 +68,10 @@ struct Solution {
   std::size_t zero_states = 0;  // found by the graph precomputation
   std::size_t one_states = 0;
   std::size_t end_components = 0;
-  std::size_t components = 0;  // strongly connected components solved (topological)
-  std::string note;            // how bounds were obtained where that needs saying
+  std::size_t components = 0;           // strongly connected components solved (topological)
+  std::string note;                     // how bounds were obtained where that needs saying
+  double sweep_seconds = 0.0;           // time in value-iteration sweeps (interval, topological)
+  std::uint64_t transitions_swept = 0;  // transitions those sweeps read
 
   double value(StateIndex s) const { return sound ? 0.5 * (lower[s] + upper[s]) : lower[s]; }
 };

@@ -143,7 +143,8 @@ mdp::StateGraph load_explicit_graph(const YamlDocument& doc) {
 }
 
 mdp::BuiltGraph ExplicitGraphModel::build(const mdp::BuildOptions& options) const {
-  check_limit(graph_.num_states(), options.max_states, "state limit: the model's state count", options.limit_flag);
+  check_limit(graph_.num_states(), options.max_states, "state limit: the model's state count",
+              options.limit_flag);
 
   mdp::BuiltGraph out;
   out.graph = graph_;

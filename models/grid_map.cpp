@@ -30,7 +30,8 @@ GridMap::GridMap(const std::vector<std::string>& rows) {
     if (static_cast<int>(rows[r].size()) != width_) {
       throw MapError(r, static_cast<int>(std::min(rows[r].size(), static_cast<std::size_t>(width_))),
                      "row " + std::to_string(r) + " of the map has " + std::to_string(rows[r].size()) +
-                         " cells, but row 0 has " + std::to_string(width_) + " (rows must have equal length)");
+                         " cells, but row 0 has " + std::to_string(width_) +
+                         " (rows must have equal length)");
     }
     for (int c = 0; c < width_; ++c) {
       const char ch = rows[r][c];
@@ -42,7 +43,6 @@ GridMap::GridMap(const std::vector<std::string>& rows) {
         throw MapError(r, c,
                        "unexpected character '" + std::string(1, ch) + "' at row " + std::to_string(r) +
                            ", column " + std::to_string(c) + " of the map (expected '.' or '#')");
-
       }
     }
   }

@@ -62,7 +62,6 @@ class LineReader {
     }
     if (v >= limit) {
       fail(t, std::string("expected ") + what + " below " + std::to_string(limit) + ", found " + t.text);
-
     }
     return v;
   }

@@ -140,7 +140,8 @@ void run_solve(const SolveCommand& cmd) {
     std::cout << "precomputed  " << format_count(sol.zero_states) << " states with value 0, "
               << format_count(sol.one_states) << " with value 1";
     if (sol.end_components > 0)
-      std::cout << "; " << format_count(sol.end_components) << " end components collapsed";
+      std::cout << "; " << format_count(sol.end_components)
+                << (sol.end_components == 1 ? " end component" : " end components") << " collapsed";
     std::cout << "\n";
   }
   if (!sol.note.empty()) std::cout << "note         " << sol.note << "\n";

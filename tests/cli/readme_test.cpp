@@ -1,0 +1,28 @@
+// Every command in README.md's console blocks ("$ tools/run.sh ARGS") runs and exits 0; the ones
+// with --json print one JSON object. Labelled slow: the README's examples include full solves.
+#include "tests/cli/run_sgplan.hpp"
+
+namespace sgplan::testing {
+namespace {
+
+TEST(Readme, ExamplesRun) {
+  std::ifstream readme(kSource / "README.md");
+  ASSERT_TRUE(readme) << "README.md is missing";
+  int commands = 0;
+  for (std::string line; std::getline(readme, line);) {
+    const std::string prefix = "$ tools/run.sh ";
+    if (line.rfind(prefix, 0) != 0) continue;
+    std::vector<std::string> args = split(line.substr(prefix.size()), ' ');
+    args.erase(std::remove(args.begin(), args.end(), std::string()), args.end());
+    const CommandResult r = sgplan(args);
+    EXPECT_EQ(r.exit_code, 0) << line << "\n" << r.err;
+    if (std::find(args.begin(), args.end(), "--json") != args.end()) {
+      EXPECT_NO_THROW((void)nlohmann::json::parse(r.out)) << line;
+    }
+    ++commands;
+  }
+  EXPECT_GE(commands, 5);
+}
+
+}  // namespace
+}  // namespace sgplan::testing

@@ -1,0 +1,73 @@
+// Runs the built sgplan binary for the CLI tests and captures its output and exit code.
+#pragma once
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace sgplan::testing {
+
+namespace fs = std::filesystem;
+inline const fs::path kSource = SGPLAN_SOURCE_DIR;
+inline const fs::path kBinary = SGPLAN_BINARY;
+
+struct CommandResult {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+inline std::string quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+// Runs `sgplan ARGS` in `dir`, capturing stdout and stderr.
+inline CommandResult sgplan(const std::vector<std::string>& args, const fs::path& dir = kSource) {
+  const fs::path err_file =
+      fs::temp_directory_path() / ("sgplan_cli_test_" + std::to_string(::getpid()) + ".err");
+  std::string command = "cd " + quote(dir.string()) + " && " + quote(kBinary.string());
+  for (const auto& a : args) command += " " + quote(a);
+  command += " 2>" + quote(err_file.string());
+  CommandResult r;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  if (pipe == nullptr) return r;
+  std::array<char, 4096> buffer{};
+  std::size_t n = 0;
+  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) r.out.append(buffer.data(), n);
+  const int status = ::pclose(pipe);
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  std::ifstream err(err_file);
+  std::stringstream ss;
+  ss << err.rdbuf();
+  r.err = ss.str();
+  fs::remove(err_file);
+  return r;
+}
+
+inline nlohmann::json parse_json(const CommandResult& r) {
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << "exactly one JSON line: " << r.out;
+  return nlohmann::json::parse(r.out);
+}
+
+inline std::vector<std::string> split(const std::string& line, char sep) {
+  std::vector<std::string> out;
+  std::string field;
+  std::istringstream in(line);
+  while (std::getline(in, field, sep)) out.push_back(field);
+  return out;
+}
+
+}  // namespace sgplan::testing

@@ -1,0 +1,217 @@
+// sgplan bench: fixed, single-threaded workloads that measure the engine's throughput, printed as
+// rates (states per second built, transitions per second swept) and ratios (the sweep's streamed
+// bytes against the machine's memory bandwidth measured in the same run), with a signature (sizes,
+// sweeps, value) that is the same on every run for the same input.
+//   sweep          a generated MDP of a few million states: build rate, sweep throughput
+//   robot-monster  a robot-monster file (default configs/robot-monster-open7.yaml): build and solve
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <random>
+
+#include "core/errors.hpp"
+#include "mdp/reachability_setup.hpp"
+#include "mdp/region_iteration.hpp"
+#include "mdp/state_graph_builder.hpp"
+#include "tools/sgplan/cli_common.hpp"
+
+namespace sgplan::cli {
+
+namespace {
+
+struct BenchCommand {
+  std::string what = "sweep";
+  std::string file = "configs/robot-monster-open7.yaml";
+  std::uint64_t states = 4'000'000;
+  std::uint64_t sweeps = 50;
+  bool json = false;
+};
+
+double peak_memory_mib() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB on Linux
+}
+
+// STREAM-style triad a = b + s c over arrays far larger than the caches: bytes moved per second.
+double triad_bandwidth() {
+  const std::size_t n = std::size_t{1} << 25;  // 3 arrays of 256 MiB
+  std::vector<double> a(n, 0.0), b(n, 1.0), c(n, 2.0);
+  double best = 0.0;
+  for (int round = 0; round < 4; ++round) {
+    const auto start = std::chrono::steady_clock::now();
+    for (std::size_t i = 0; i < n; ++i) a[i] = b[i] + 0.5 * c[i];
+    const double seconds = seconds_since(start);
+    best = std::max(best, 3.0 * sizeof(double) * static_cast<double>(n) / seconds);
+  }
+  volatile double sink = a[n / 2];
+  (void)sink;
+  return best;
+}
+
+// A random MDP with local structure: state s has 3 choices of 3 outcomes, two of them near s
+// (within 256 indices) and one a terminal (success or failure) with probability 1/20, so that
+// values converge in some hundred sweeps. Seeded: the same graph on every run.
+mdp::StateGraph generated_mdp(std::uint64_t n, double& build_seconds) {
+  const auto start = std::chrono::steady_clock::now();
+  std::mt19937_64 rng(20261129);
+  mdp::StateGraphBuilder b;
+  b.reserve(n + 2, 3 * n, 9 * n);
+  const auto success = static_cast<mdp::StateIndex>(n), failure = static_cast<mdp::StateIndex>(n + 1);
+  for (std::uint64_t s = 0; s < n; ++s) {
+    b.add_state(mdp::Owner::Max);
+    for (int c = 0; c < 3; ++c) {
+      b.add_choice();
+      for (int k = 0; k < 2; ++k) {
+        const std::int64_t offset = static_cast<std::int64_t>(rng() % 513) - 256;
+        const std::int64_t t = (static_cast<std::int64_t>(s) + offset + static_cast<std::int64_t>(n)) %
+                               static_cast<std::int64_t>(n);
+        b.add_entry(static_cast<mdp::StateIndex>(t), k == 0 ? 0.55 : 0.4);
+      }
+      b.add_entry(rng() % 3 == 0 ? success : failure, 0.05);
+    }
+  }
+  b.add_state(mdp::Owner::Terminal, 1.0);
+  b.add_state(mdp::Owner::Terminal, 0.0);
+  mdp::StateGraph g = b.finalize();
+  build_seconds = seconds_since(start);
+  return g;
+}
+
+void run_sweep_bench(const BenchCommand& cmd) {
+  check_limit(cmd.states, 200'000'000, "bench: generated states", "--states");
+  double build_seconds = 0.0;
+  const mdp::StateGraph g = generated_mdp(cmd.states, build_seconds);
+  mdp::ReachabilitySetup setup(g);
+  mdp::SolveOptions options;
+  options.epsilon = 1e-14;
+  options.max_iterations = cmd.sweeps;
+  mdp::RegionIteration engine(g, setup.predecessors, setup.lower, setup.upper, options);
+  const auto solve_start = std::chrono::steady_clock::now();
+  engine.solve(setup.maybe);
+  const double solve_seconds = seconds_since(solve_start);
+  const double rate = static_cast<double>(engine.transitions_swept()) / engine.sweep_seconds();
+  // Streamed per transition: target (4 B) and probability (8 B); per choice its row offset (4 B);
+  // per state its group offset (4 B) and both bounds read and written (32 B).
+  const double per_sweep_bytes = 12.0 * static_cast<double>(g.num_transitions()) +
+                                 4.0 * static_cast<double>(g.num_choices()) +
+                                 36.0 * static_cast<double>(g.num_states());
+  const double sweeps_done =
+      static_cast<double>(engine.transitions_swept()) / static_cast<double>(g.num_transitions());
+  const double stream_rate = per_sweep_bytes * sweeps_done / engine.sweep_seconds();
+  const double bandwidth = triad_bandwidth();
+  const mdp::StateIndex s0 = g.initial_state();
+  if (cmd.json) {
+    Json j;
+    j["bench"] = "sweep";
+    j["states"] = g.num_states();
+    j["choices"] = g.num_choices();
+    j["transitions"] = g.num_transitions();
+    j["bytes_per_transition"] = g.bytes_per_transition();
+    j["build_states_per_second"] = static_cast<double>(g.num_states()) / build_seconds;
+    j["sweeps"] = engine.iterations();
+    j["transitions_per_second"] = rate;
+    j["streamed_bytes_per_second"] = stream_rate;
+    j["triad_bytes_per_second"] = bandwidth;
+    j["bandwidth_ratio"] = stream_rate / bandwidth;
+    j["lower"] = setup.lower[s0];
+    j["upper"] = setup.upper[s0];
+    j["solve_seconds"] = solve_seconds;
+    j["peak_mib"] = peak_memory_mib();
+    print_json(j);
+    return;
+  }
+  std::printf("generated MDP   %s states, %s choices, %s transitions, %.1f bytes per transition\n",
+              format_count(g.num_states()).c_str(), format_count(g.num_choices()).c_str(),
+              format_count(g.num_transitions()).c_str(), g.bytes_per_transition());
+  std::printf("build           %.3g states/s\n", static_cast<double>(g.num_states()) / build_seconds);
+  std::printf("interval sweeps %llu (lower and upper bound together, Gauss-Seidel)\n",
+              static_cast<unsigned long long>(engine.iterations()));
+  std::printf("throughput      %.3g transitions/s per sweep\n", rate);
+  std::printf("streamed        %.3g GB/s of graph and bounds; triad bandwidth %.3g GB/s; ratio %.2f\n",
+              stream_rate / 1e9, bandwidth / 1e9, stream_rate / bandwidth);
+  std::printf("signature       value in [%.12f, %.12f] after %llu sweeps\n", setup.lower[s0], setup.upper[s0],
+              static_cast<unsigned long long>(engine.iterations()));
+  std::printf("peak memory     %.0f MiB\n", peak_memory_mib());
+}
+
+void run_model_bench(const BenchCommand& cmd) {
+  ModelOptions model;
+  model.file = cmd.file;
+  model.quiet = true;
+  const auto start = std::chrono::steady_clock::now();
+  LoadedGraph loaded = load_and_build(model);
+  const double build_seconds = seconds_since(start);
+  const mdp::StateGraph& g = loaded.built.graph;
+  SolverOptions solver;
+  const auto solve_start = std::chrono::steady_clock::now();
+  mdp::Solution sol = run_solver(g, solver, model, 0, false);
+  const double solve_seconds = seconds_since(solve_start);
+  const mdp::StateIndex s0 = g.initial_state();
+  const double rate =
+      sol.sweep_seconds > 0 ? static_cast<double>(sol.transitions_swept) / sol.sweep_seconds : 0.0;
+  if (cmd.json) {
+    Json j;
+    j["bench"] = "model";
+    j["file"] = cmd.file;
+    add_graph_sizes(j, g);
+    j["build_seconds"] = build_seconds;
+    j["build_states_per_second"] = static_cast<double>(g.num_states()) / build_seconds;
+    j["index_bytes"] = loaded.built.index_bytes;
+    j["solve_seconds"] = solve_seconds;
+    j["sweeps"] = sol.iterations;
+    j["sweep_seconds"] = sol.sweep_seconds;
+    j["transitions_per_second"] = rate;
+    j["value"] = sol.value(s0);
+    j["lower"] = sol.lower[s0];
+    j["upper"] = sol.upper[s0];
+    j["peak_mib"] = peak_memory_mib();
+    j["seconds"] = seconds_since(start);
+    print_json(j);
+    return;
+  }
+  std::printf("model           %s\n", cmd.file.c_str());
+  std::printf("states          %s (%s)\n", format_count(g.num_states()).c_str(), owner_summary(g).c_str());
+  std::printf("transitions     %s, %.1f bytes per transition, graph %.0f MiB, state index %.0f MiB\n",
+              format_count(g.num_transitions()).c_str(), g.bytes_per_transition(),
+              static_cast<double>(g.memory_bytes()) / 1048576.0,
+              static_cast<double>(loaded.built.index_bytes) / 1048576.0);
+  std::printf("build           %.3g s, %.3g states/s\n", build_seconds,
+              static_cast<double>(g.num_states()) / build_seconds);
+  std::printf(
+      "solve           %.3g s: %llu sweeps in %.3g s (%.3g transitions/s per sweep), the rest graph "
+      "analysis\n",
+      solve_seconds, static_cast<unsigned long long>(sol.iterations), sol.sweep_seconds, rate);
+  std::printf("signature       value in [%.12f, %.12f], %s\n", sol.lower[s0], sol.upper[s0],
+              std::string(mdp::to_string(sol.status)).c_str());
+  std::printf("peak memory     %.0f MiB\n", peak_memory_mib());
+  std::printf("total           %.3g s\n", seconds_since(start));
+}
+
+}  // namespace
+
+void register_bench(CLI::App& app, int& exit_code) {
+  auto cmd = std::make_shared<BenchCommand>();
+  CLI::App* sub =
+      app.add_subcommand("bench", "fixed single-threaded workloads: throughput and a run signature");
+  sub->add_option("WHAT", cmd->what, "sweep (a generated MDP) or robot-monster")->capture_default_str();
+  sub->add_option("--file", cmd->file, "robot-monster: the model file")->capture_default_str();
+  sub->add_option("--states", cmd->states, "sweep: states of the generated MDP")->capture_default_str();
+  sub->add_option("--sweeps", cmd->sweeps, "sweep: interval sweeps to time")->capture_default_str();
+  sub->add_flag("--json", cmd->json, "print one JSON object on stdout");
+  sub->callback([cmd, &exit_code]() {
+    if (cmd->what == "sweep") {
+      run_sweep_bench(*cmd);
+    } else if (cmd->what == "robot-monster" || cmd->what == "model") {
+      run_model_bench(*cmd);
+    } else {
+      throw InputError("unknown benchmark '" + cmd->what + "' (expected sweep or robot-monster)");
+    }
+    exit_code = kExitOk;
+  });
+}
+
+}  // namespace sgplan::cli
