@@ -3,7 +3,9 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "mdp/graph_as_model.hpp"
 #include "mdp/state_graph_builder.hpp"
+#include "search/expectimax.hpp"
 #include "models/probability.hpp"
 
 namespace sgplan::models {
@@ -150,6 +152,22 @@ mdp::BuiltGraph ExplicitGraphModel::build(const mdp::BuildOptions& options) cons
   out.graph = graph_;
   out.packed.resize(graph_.num_states());
   for (std::size_t i = 0; i < out.packed.size(); ++i) out.packed[i] = i;
+  return out;
+}
+
+std::optional<TreeSearchResult> ExplicitGraphModel::tree_search(std::uint32_t horizon) const {
+  const mdp::GraphAsModel model(graph_);
+  search::ExpectimaxOptions options;
+  options.depth = horizon;
+  const search::ExpectimaxResult r = search::expectimax(model, model.initial(), options);
+  TreeSearchResult out;
+  out.value = r.value;
+  out.nodes = r.nodes;
+  out.table_hits = r.table_hits;
+  const bool chance = graph_.has_owner(mdp::Owner::Chance);
+  const bool both = graph_.has_owner(mdp::Owner::Max) && graph_.has_owner(mdp::Owner::Min);
+  out.algorithm = !chance ? "minimax" : both ? "expectiminimax" : "expectimax";
+  if (r.root_has_choice && r.best_label != mdp::kNoLabel) out.best_choice = model.label_name(r.best_label);
   return out;
 }
 
