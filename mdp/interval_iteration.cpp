@@ -37,7 +37,7 @@ Solution finish(const StateGraph& graph, ReachabilitySetup& setup, const RegionI
 
 Solution solve_interval(const StateGraph& graph, const SolveOptions& options) {
   ReachabilitySetup setup(graph);
-  RegionIteration engine(graph, setup.predecessors, setup.lower, setup.upper, options);
+  RegionIteration engine(graph, setup.predecessors, setup.lower, setup.upper, options, setup.ends.get());
   SolveStatus status = engine.solve(setup.maybe);
   return finish(graph, setup, engine, Method::Interval, status);
 }
@@ -59,7 +59,7 @@ Solution solve_topological(const StateGraph& graph, const SolveOptions& options)
   std::vector<std::uint32_t> next(offset.begin(), offset.end() - 1);
   for (StateIndex s : setup.maybe) ordered[next[scc.component(s)]++] = s;
 
-  RegionIteration engine(graph, setup.predecessors, setup.lower, setup.upper, options);
+  RegionIteration engine(graph, setup.predecessors, setup.lower, setup.upper, options, setup.ends.get());
   SolveStatus status = SolveStatus::Converged;
   for (std::size_t k = 0; k < count; ++k) {
     std::span<const StateIndex> component(ordered.data() + offset[k], offset[k + 1] - offset[k]);

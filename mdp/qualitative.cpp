@@ -82,13 +82,12 @@ std::vector<std::uint8_t> almost_sure_round(const StateGraph& g, const Predecess
 // end-component view of almost-sure reachability).
 std::vector<std::uint8_t> almost_sure_mdp(const StateGraph& g, const Predecessors& pred,
                                           const std::vector<std::uint8_t>& positive,
-                                          const std::vector<std::uint8_t>& success) {
+                                          const std::vector<std::uint8_t>& success, EndComponentFinder& ends) {
   const std::size_t n = g.num_states();
   std::vector<StateIndex> region;
   for (StateIndex s = 0; s < n; ++s) {
     if (positive[s] && !g.is_terminal(s)) region.push_back(s);
   }
-  EndComponentFinder ends(g, pred);
   ends.decompose(region, nullptr);
   // Exits left before a node (a singleton state or a whole end component) falls.
   std::vector<std::uint32_t> exits_left(n, 0);
@@ -168,7 +167,7 @@ std::vector<std::uint8_t> almost_sure_without_max(const StateGraph& g, const Pre
 
 }  // namespace
 
-QualitativeSets qualitative_analysis(const StateGraph& g, const Predecessors& pred) {
+QualitativeSets qualitative_analysis(const StateGraph& g, const Predecessors& pred, EndComponentFinder* ends) {
   const std::size_t n = g.num_states();
   std::vector<std::uint8_t> positive_terminal(n, 0), success(n, 0);
   for (StateIndex s = 0; s < n; ++s) {
@@ -186,7 +185,12 @@ QualitativeSets qualitative_analysis(const StateGraph& g, const Predecessors& pr
   }
   const bool has_max = g.has_owner(Owner::Max), has_min = g.has_owner(Owner::Min);
   if (has_max && !has_min) {
-    out.one = almost_sure_mdp(g, pred, positive, success);
+    if (ends != nullptr) {
+      out.one = almost_sure_mdp(g, pred, positive, success, *ends);
+    } else {
+      EndComponentFinder local(g, pred);
+      out.one = almost_sure_mdp(g, pred, positive, success, local);
+    }
   } else if (!has_max) {
     out.one = almost_sure_without_max(g, pred, positive, success);
   } else {

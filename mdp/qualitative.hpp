@@ -29,7 +29,11 @@ struct QualitativeSets {
   std::size_t one_count = 0;
 };
 
-QualitativeSets qualitative_analysis(const StateGraph& graph, const Predecessors& predecessors);
+// `ends`, when given, receives the maximal end components of the positive non-terminal states that
+// the one-player (Max) computation finds; it is left empty for games and Min-only models.
+class EndComponentFinder;
+QualitativeSets qualitative_analysis(const StateGraph& graph, const Predecessors& predecessors,
+                                     EndComponentFinder* ends = nullptr);
 
 // Backward breadth-first ranks toward `goal`: rank 0 on goal states; a Max or Chance state is
 // ranked r + 1 through its first allowed choice with a successor of rank r; a Min state once every

@@ -2,8 +2,19 @@
 
 namespace sgplan::mdp {
 
+namespace {
+std::unique_ptr<EndComponentFinder> finder_for(const StateGraph& graph, const Predecessors& predecessors) {
+  if (graph.has_owner(Owner::Max) && !graph.has_owner(Owner::Min)) {
+    return std::make_unique<EndComponentFinder>(graph, predecessors);
+  }
+  return nullptr;
+}
+}  // namespace
+
 ReachabilitySetup::ReachabilitySetup(const StateGraph& graph)
-    : predecessors(graph), sets(qualitative_analysis(graph, predecessors)) {
+    : predecessors(graph),
+      ends(finder_for(graph, predecessors)),
+      sets(qualitative_analysis(graph, predecessors, ends.get())) {
   const std::size_t n = graph.num_states();
   lower.assign(n, 0.0);
   upper.assign(n, 1.0);

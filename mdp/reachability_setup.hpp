@@ -6,6 +6,9 @@
 
 #include <vector>
 
+#include <memory>
+
+#include "mdp/end_components.hpp"
 #include "mdp/predecessors.hpp"
 #include "mdp/qualitative.hpp"
 #include "mdp/state_graph.hpp"
@@ -16,6 +19,9 @@ struct ReachabilitySetup {
   explicit ReachabilitySetup(const StateGraph& graph);
 
   Predecessors predecessors;
+  // The maximal end components of the positive states when the graph has Max and no Min states
+  // (null otherwise); region_iteration.hpp reuses them instead of decomposing again.
+  std::unique_ptr<EndComponentFinder> ends;
   QualitativeSets sets;
   std::vector<StateIndex> maybe;
   std::vector<double> lower;

@@ -48,8 +48,18 @@ struct Arrays {
 
 RegionIteration::RegionIteration(const StateGraph& graph, const Predecessors& predecessors,
                                  std::vector<double>& lower, std::vector<double>& upper,
-                                 const SolveOptions& options)
-    : graph_(graph), lower_(lower), upper_(upper), options_(options), ends_(graph, predecessors) {}
+                                 const SolveOptions& options, const EndComponentFinder* known_ends)
+    : graph_(graph),
+      lower_(lower),
+      upper_(upper),
+      options_(options),
+      predecessors_(predecessors),
+      known_ends_(known_ends) {}
+
+EndComponentFinder& RegionIteration::own_ends() {
+  if (!own_ends_) own_ends_ = std::make_unique<EndComponentFinder>(graph_, predecessors_);
+  return *own_ends_;
+}
 
 bool RegionIteration::tick(double gap, SolveStatus& status) {
   ++iterations_;
@@ -103,15 +113,20 @@ SolveStatus RegionIteration::solve(std::span<const StateIndex> region) {
 
 SolveStatus RegionIteration::solve_mdp(std::span<const StateIndex> states, bool collapse) {
   units_.clear();
+  ends_ = nullptr;
   if (collapse) {
-    ends_.decompose(states, nullptr);
-    end_components_ += ends_.count();
+    if (known_ends_ == nullptr) {
+      own_ends().decompose(states, nullptr);
+      ends_ = own_ends_.get();
+    } else {
+      ends_ = known_ends_;
+    }
     for (StateIndex s : states) {
-      std::uint32_t ec = ends_.component_of(s);
-      if (ec == kNoComponent || ends_.members(ec)[0] == s) units_.push_back(s);
+      const std::uint32_t ec = ends_->component_of(s);
+      if (ec == kNoComponent || ends_->members(ec)[0] == s) units_.push_back(s);
+      end_components_ += ec != kNoComponent && ends_->members(ec)[0] == s;
     }
   } else {
-    ends_.clear();
     units_.assign(states.begin(), states.end());
   }
   SolveStatus status = SolveStatus::Converged;
@@ -124,7 +139,8 @@ SolveStatus RegionIteration::solve_mdp(std::span<const StateIndex> states, bool 
     }
     if (!tick(r.gap, status)) break;
   }
-  ends_.clear();
+  if (ends_ == own_ends_.get() && own_ends_) own_ends_->clear();
+  ends_ = nullptr;
   return status;
 }
 
@@ -137,7 +153,7 @@ RegionIteration::SweepResult RegionIteration::sweep_mdp(std::span<const StateInd
   SweepResult r;
   for (StateIndex s : units) {
     double bl, bu;
-    const std::uint32_t ec = ends_.component_of(s);
+    const std::uint32_t ec = ends_ != nullptr ? ends_->component_of(s) : kNoComponent;
     if (ec == kNoComponent) {
       ChoiceIndex c = a.group[s];
       const ChoiceIndex end = a.group[s + 1];
@@ -159,10 +175,10 @@ RegionIteration::SweepResult RegionIteration::sweep_mdp(std::span<const StateInd
       // A collapsed end component: the best exit of any member (Max states; the others only stay).
       bl = 0.0;
       bu = 0.0;
-      for (StateIndex m : ends_.members(ec)) {
+      for (StateIndex m : ends_->members(ec)) {
         entries += a.row[a.group[m + 1]] - a.row[a.group[m]];
         for (ChoiceIndex c = a.group[m]; c < a.group[m + 1]; ++c) {
-          if (ends_.stays(c)) continue;
+          if (ends_->stays(c)) continue;
           double l, u;
           a.dot2(c, lo, up, l, u);
           bl = std::max(bl, l);
@@ -178,7 +194,7 @@ RegionIteration::SweepResult RegionIteration::sweep_mdp(std::span<const StateInd
       lo[s] = nl;
       up[s] = nu;
     } else {
-      for (StateIndex m : ends_.members(ec)) {
+      for (StateIndex m : ends_->members(ec)) {
         lo[m] = nl;
         up[m] = nu;
       }
@@ -239,8 +255,9 @@ SolveStatus RegionIteration::solve_game(std::span<const StateIndex> states) {
   for (;;) {
     // One round: the upper iteration of the MDP where Min plays min_strategy_, from 1.
     ++rounds_;
-    ends_.decompose(states, min_strategy_.data());
-    end_components_ += ends_.count();
+    own_ends().decompose(states, min_strategy_.data());
+    ends_ = own_ends_.get();
+    end_components_ += ends_->count();
     for (StateIndex s : states) upper_[s] = 1.0;
     bool done = false;
     for (;;) {
@@ -259,7 +276,8 @@ SolveStatus RegionIteration::solve_game(std::span<const StateIndex> states) {
     for (std::size_t i = 0; i < states.size(); ++i) {
       best_upper_[i] = std::min(best_upper_[i], upper_[states[i]]);
     }
-    ends_.clear();
+    own_ends_->clear();
+    ends_ = nullptr;
     if (done) break;
     // The strategy was not yet optimal: improve the lower bound until the greedy strategy moves.
     bool moved = choose_min_strategy(states);
@@ -304,7 +322,7 @@ RegionIteration::SweepResult RegionIteration::sweep_game(std::span<const StateIn
     lo[s] = nl;
     if (lower_only) continue;
     // Upper: the MDP where Min plays min_strategy_, end components collapsed.
-    const std::uint32_t ec = ends_.component_of(s);
+    const std::uint32_t ec = ends_->component_of(s);
     double bu = 0.0;
     if (ec == kNoComponent) {
       if (o == Owner::Min) {
@@ -316,15 +334,15 @@ RegionIteration::SweepResult RegionIteration::sweep_game(std::span<const StateIn
       const double nu = std::min(up[s], bu);
       r.change = std::max(r.change, up[s] - nu);
       up[s] = nu;
-    } else if (ends_.members(ec)[0] == s) {
-      for (StateIndex m : ends_.members(ec)) {
+    } else if (ends_->members(ec)[0] == s) {
+      for (StateIndex m : ends_->members(ec)) {
         for (ChoiceIndex c = a.group[m]; c < a.group[m + 1]; ++c) {
-          if (!ends_.stays(c) && !(a.owner[m] == Owner::Min && c != min_strategy_[m])) {
+          if (!ends_->stays(c) && !(a.owner[m] == Owner::Min && c != min_strategy_[m])) {
             bu = std::max(bu, a.dot(c, up));
           }
         }
       }
-      for (StateIndex m : ends_.members(ec)) {
+      for (StateIndex m : ends_->members(ec)) {
         const double nu = std::min(up[m], bu);
         r.change = std::max(r.change, up[m] - nu);
         up[m] = nu;

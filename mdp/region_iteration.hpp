@@ -29,6 +29,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -41,8 +42,12 @@ namespace sgplan::mdp {
 class RegionIteration {
  public:
   // lower and upper hold the current bounds for every state; region states are overwritten.
+  // known_ends: the maximal end components of the positive states when the graph has no Min state
+  // (from the precomputation; null otherwise). In an MDP every end component has one value, so
+  // each of them lies inside or outside any region of undecided states and can be reused as is.
   RegionIteration(const StateGraph& graph, const Predecessors& predecessors, std::vector<double>& lower,
-                  std::vector<double>& upper, const SolveOptions& options);
+                  std::vector<double>& upper, const SolveOptions& options,
+                  const EndComponentFinder* known_ends = nullptr);
 
   // Solves one region (no duplicates; any order). Iterations accumulate over calls.
   SolveStatus solve(std::span<const StateIndex> region);
@@ -75,7 +80,12 @@ class RegionIteration {
   std::vector<double>& lower_;
   std::vector<double>& upper_;
   const SolveOptions& options_;
-  EndComponentFinder ends_;
+  EndComponentFinder& own_ends();  // created on first use: games and graphs without known_ends
+
+  const Predecessors& predecessors_;
+  const EndComponentFinder* known_ends_;
+  std::unique_ptr<EndComponentFinder> own_ends_;
+  const EndComponentFinder* ends_ = nullptr;  // the decomposition the sweeps use; null: none
   std::vector<ChoiceIndex> min_strategy_;  // per state; used in game regions
   std::vector<double> best_upper_;         // per region position; game regions
   std::vector<StateIndex> units_;
