@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <fstream>
+#include <iterator>
 
 namespace sgplan::models {
 
@@ -38,9 +39,10 @@ std::string join_alternatives(std::initializer_list<std::string_view> items) {
 YamlDocument YamlDocument::load_file(const std::string& path) {
   std::ifstream in(path);
   if (!in) throw InputError(SourceLocation{path, 0, 0}, "cannot open the file");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   try {
-    YAML::Node root = YAML::Load(in);
-    return YamlDocument(root, path);
+    YAML::Node root = YAML::Load(text);
+    return YamlDocument(root, path, std::move(text));
   } catch (const YAML::ParserException& e) {
     throw InputError(SourceLocation{path, e.mark.line + 1, e.mark.column + 1}, "YAML syntax error: " + e.msg);
   }
@@ -48,7 +50,7 @@ YamlDocument YamlDocument::load_file(const std::string& path) {
 
 YamlDocument YamlDocument::load_string(const std::string& text, const std::string& name) {
   try {
-    return YamlDocument(YAML::Load(text), name);
+    return YamlDocument(YAML::Load(text), name, text);
   } catch (const YAML::ParserException& e) {
     throw InputError(SourceLocation{name, e.mark.line + 1, e.mark.column + 1}, "YAML syntax error: " + e.msg);
   }
@@ -58,6 +60,18 @@ SourceLocation YamlDocument::where(const YAML::Node& node) const {
   YAML::Mark mark = node.Mark();
   if (mark.is_null()) return SourceLocation{file_, 0, 0};
   return SourceLocation{file_, mark.line + 1, mark.column + 1};
+}
+
+SourceLocation YamlDocument::where_in_scalar(const YAML::Node& node, std::size_t offset) const {
+  SourceLocation at = where(node);
+  const YAML::Mark mark = node.Mark();
+  if (mark.is_null() || !node.IsScalar() || mark.pos < 0) return at;
+  const std::string& value = node.Scalar();
+  std::size_t start = static_cast<std::size_t>(mark.pos);
+  if (start < text_.size() && (text_[start] == '"' || text_[start] == '\'')) ++start;
+  if (text_.compare(start, value.size(), value) != 0 || value.find('\n') != std::string::npos) return at;
+  at.column += static_cast<int>(start - static_cast<std::size_t>(mark.pos) + offset);
+  return at;
 }
 
 void YamlDocument::fail(const YAML::Node& node, const std::string& message) const {

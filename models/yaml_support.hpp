@@ -24,6 +24,11 @@ class YamlDocument {
 
   const YAML::Node& root() const { return root_; }
   const std::string& file() const { return file_; }
+  // The document's source text (to locate positions inside a scalar, e.g. in a formula).
+  const std::string& text() const { return text_; }
+  // The file position of character `offset` of the plain or quoted one-line scalar `node`; the
+  // scalar's own position when its text cannot be found verbatim in the source.
+  SourceLocation where_in_scalar(const YAML::Node& node, std::size_t offset) const;
 
   SourceLocation where(const YAML::Node& node) const;
   [[noreturn]] void fail(const YAML::Node& node, const std::string& message) const;
@@ -45,9 +50,11 @@ class YamlDocument {
                      std::string_view what) const;
 
  private:
-  YamlDocument(YAML::Node root, std::string file) : root_(std::move(root)), file_(std::move(file)) {}
+  YamlDocument(YAML::Node root, std::string file, std::string text)
+      : root_(std::move(root)), file_(std::move(file)), text_(std::move(text)) {}
   YAML::Node root_;
   std::string file_;
+  std::string text_;
 };
 
 // "a, b or c"
