@@ -21,7 +21,10 @@
 // where x is child i's value. So child i fails the chance position low when x <= A_i and high when
 // x >= B_i, with A_i = (alpha - S - sum_{j>i} p_j ub_j) / p_i and B_i = (beta - S - sum_{j>i} p_j lb_j) / p_i;
 // child i is searched with the window (max(A_i, lb_i), min(B_i, ub_i)), and a cutoff returns the
-// bound above. Star1 is this loop with lb = L and ub = U for every child.
+// bound above. Star1 is this loop with lb = L and ub = U for every child. A cutoff's bound is
+// clamped to the window's edge: in exact arithmetic it lies beyond the edge already, and with
+// rounding (probabilities like 1/6) the clamp keeps a lower bound from passing for an exact value
+// by a few ulps, which would let a parent or the transposition table take it for the value.
 // Star2 first probes: for every child that is a Max position it searches only the child's first
 // move (in move order), which bounds the child from below; a Min child's first move bounds it from
 // above. The probe's window is the child's (A_i, B_i) with the bounds known so far. After each
@@ -37,8 +40,9 @@
 // plain expectiminimax (up to rounding in the window arithmetic: exactly with dyadic probabilities).
 //
 // Transposition table: a position's result is stored with its bound type (from the window) and its
-// draft (the depth searched), or kSolvedDraft when no evaluation at the depth limit influenced it;
-// an entry settles a later visit when its draft suffices and its bound fits the window.
+// draft (the depth searched) and whether it is solved (no evaluation at the depth limit influenced
+// it); an entry settles a later visit of the same depth (of any depth from its draft on, if
+// solved) when its bound fits the window.
 #pragma once
 
 #include <cmath>
@@ -186,8 +190,7 @@ class AlphaBetaEngine {
       result.value = best;
       result.best_index = best_index;
       result.best_move = moves[best_index];
-      table_.store(game_.hash(), best, Bound::Exact, horizon_uses_ == uses_before ? kSolvedDraft : depth,
-                   best_index);
+      table_.store(game_.hash(), best, Bound::Exact, depth, horizon_uses_ == uses_before, best_index);
     }
     result.exact = horizon_uses_ == uses_before;
   }
@@ -205,7 +208,7 @@ class AlphaBetaEngine {
     if (const TableEntry* e = table_.probe(key)) {
       if (e->settles(depth, alpha, beta)) {
         ++counters_.table_hits;
-        if (e->draft != kSolvedDraft) ++horizon_uses_;
+        if (!e->solved) ++horizon_uses_;
         return e->value;
       }
       hash_move = e->move;
@@ -221,7 +224,7 @@ class AlphaBetaEngine {
       value = decision_node(owner == Owner::Max, depth, alpha, beta, ply, best_index);
     }
     const Bound bound = value <= alpha ? Bound::Upper : value >= beta ? Bound::Lower : Bound::Exact;
-    table_.store(key, value, bound, horizon_uses_ == uses_before ? kSolvedDraft : depth, best_index);
+    table_.store(key, value, bound, depth, horizon_uses_ == uses_before, best_index);
     return value;
   }
 
@@ -312,8 +315,8 @@ class AlphaBetaEngine {
         game_.undo(outcomes[i].move);
         lo_total = lo_others + p * lb[i];
         hi_total = hi_others + p * ub[i];
-        if (cut_high || lo_total >= beta) return lo_total;
-        if (cut_low || hi_total <= alpha) return hi_total;
+        if (cut_high || lo_total >= beta) return std::max(lo_total, beta);
+        if (cut_low || hi_total <= alpha) return std::min(hi_total, alpha);
       }
     }
 
@@ -335,16 +338,16 @@ class AlphaBetaEngine {
       if (known[i] || lb[i] >= ub[i]) {
         x = lb[i];  // scored during the probe, or pinned by its bounds
       } else if (lb[i] >= b_i) {
-        return sum + p * lb[i] + rest_lo[i];
+        return std::max(sum + p * lb[i] + rest_lo[i], beta);
       } else if (ub[i] <= a_i) {
-        return sum + p * ub[i] + rest_hi[i];
+        return std::min(sum + p * ub[i] + rest_hi[i], alpha);
       } else {
         game_.play(outcomes[i].move);
         x = search(child_depth, std::max(a_i, lb[i]), std::min(b_i, ub[i]), ply + 1);
         game_.undo(outcomes[i].move);
       }
-      if (x <= a_i) return sum + p * x + rest_hi[i];
-      if (x >= b_i) return sum + p * x + rest_lo[i];
+      if (x <= a_i) return std::min(sum + p * x + rest_hi[i], alpha);
+      if (x >= b_i) return std::max(sum + p * x + rest_lo[i], beta);
       sum += p * x;
     }
     return sum;

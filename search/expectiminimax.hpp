@@ -7,7 +7,7 @@
 //            = sum over outcomes of p_i value_i    at chance positions (every outcome, exactly)
 // Without chance this is minimax; without Min, expectimax. No pruning: every position of the
 // depth-limited tree is entered, unless the transposition table (optional) already holds its exact
-// value for at least the depth needed. The root's move is the first best one in generation order.
+// value for the depth needed (transposition_table.hpp says when an entry answers). The root's move is the first best one in generation order.
 // Sums run over the outcomes in generation order, as the Star searches' exact sums do, so on
 // trees with dyadic probabilities their values agree bit for bit.
 // search/expectimax.hpp computes the same quantity straight on an implicit model (choices that
@@ -79,9 +79,9 @@ class ExpectiminimaxEngine {
     if (depth == 0) return horizon_value();
     const std::uint64_t key = game_.hash();
     if (root_best == nullptr) {
-      if (const TableEntry* e = table_.probe(key); e != nullptr && e->draft >= depth) {
+      if (const TableEntry* e = table_.probe(key); e != nullptr && e->answers(depth)) {
         ++counters_.table_hits;
-        if (e->draft != kSolvedDraft) ++horizon_uses_;
+        if (!e->solved) ++horizon_uses_;
         return e->value;
       }
     }
@@ -122,7 +122,7 @@ class ExpectiminimaxEngine {
         }
       }
     }
-    table_.store(key, result, Bound::Exact, horizon_uses_ == uses_before ? kSolvedDraft : depth, kNoMoveIndex);
+    table_.store(key, result, Bound::Exact, depth, horizon_uses_ == uses_before, kNoMoveIndex);
     return result;
   }
 

@@ -35,7 +35,7 @@ const TableEntry* TranspositionTable::probe(std::uint64_t key) const {
   return nullptr;
 }
 
-void TranspositionTable::store(std::uint64_t key, double value, Bound bound, std::uint32_t draft,
+void TranspositionTable::store(std::uint64_t key, double value, Bound bound, std::uint32_t draft, bool solved,
                                std::uint32_t move) {
   if (entries_.empty()) return;
   const std::size_t b = bucket(key);
@@ -50,7 +50,7 @@ void TranspositionTable::store(std::uint64_t key, double value, Bound bound, std
   if (!slot->occupied) ++size_;
   // A same-key entry keeps its best move when the new search found none.
   if (move == kNoMoveIndex && slot->occupied && slot->key == key) move = slot->move;
-  *slot = TableEntry{key, value, draft, move, bound, true};
+  *slot = TableEntry{key, value, draft, move, bound, solved, true};
 }
 
 void TranspositionTable::clear() {

@@ -7,8 +7,12 @@
 // keeps the full 64-bit key, so two positions collide only when the game's hashes are equal (the
 // games in sgplan hash injectively). Storing replaces the entry with the same key, else an empty
 // one, else the one with the smaller draft (depth-preferred replacement, as in chess programs).
-// A draft of kSolvedDraft marks a value that no depth-limit evaluation influenced: it holds at any
-// depth. A table built with zero entries is disabled: probes miss and stores are ignored.
+// Depth-limited values are defined by their depth (the evaluation at the limit is part of the
+// value), so an entry answers only a search of exactly its draft, unless it is `solved`: no
+// evaluation at the depth limit influenced it, every line ended at a terminal within the draft, and
+// the value holds for any depth from the draft up. (A deeper entry is not reused for a shallower
+// search, as chess programs do: that would change the depth-limited value the searchers promise.)
+// A table built with zero entries is disabled: probes miss and stores are ignored.
 // Never throws after construction (the hot loops probe and store).
 #pragma once
 
@@ -21,7 +25,6 @@ namespace sgplan::search {
 
 enum class Bound : std::uint8_t { Exact, Lower, Upper };
 
-inline constexpr std::uint32_t kSolvedDraft = std::numeric_limits<std::uint32_t>::max();
 inline constexpr std::uint32_t kNoMoveIndex = std::numeric_limits<std::uint32_t>::max();
 
 struct TableEntry {
@@ -30,11 +33,13 @@ struct TableEntry {
   std::uint32_t draft = 0;
   std::uint32_t move = kNoMoveIndex;  // index in the generation order, or kNoMoveIndex
   Bound bound = Bound::Exact;
+  bool solved = false;  // valid for every depth >= draft
   bool occupied = false;
 
+  bool answers(std::uint32_t depth) const { return solved ? depth >= draft : depth == draft; }
   // True when the entry settles a search of `depth` plies with window (alpha, beta).
   bool settles(std::uint32_t depth, double alpha, double beta) const {
-    if (draft < depth) return false;
+    if (!answers(depth)) return false;
     return bound == Bound::Exact || (bound == Bound::Lower && value >= beta) ||
            (bound == Bound::Upper && value <= alpha);
   }
@@ -47,7 +52,7 @@ class TranspositionTable {
 
   bool enabled() const { return !entries_.empty(); }
   const TableEntry* probe(std::uint64_t key) const;
-  void store(std::uint64_t key, double value, Bound bound, std::uint32_t draft, std::uint32_t move);
+  void store(std::uint64_t key, double value, Bound bound, std::uint32_t draft, bool solved, std::uint32_t move);
   void clear();
 
   std::size_t capacity() const { return entries_.size(); }
