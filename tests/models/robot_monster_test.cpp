@@ -171,7 +171,9 @@ TEST(RobotMonster, SizesStayWithinTheBounds) {
     EXPECT_EQ(keys.size(), b.packed.size());
     if (game.robots() == 2 && game.monsters() == 2) {
       for (mdp::StateIndex s = 0; s < b.graph.num_states(); ++s) {
-        if (b.graph.owner(s) == mdp::Owner::Max) EXPECT_LE(b.graph.num_choices(s), 25u);
+        if (b.graph.owner(s) == mdp::Owner::Max) {
+          EXPECT_LE(b.graph.num_choices(s), 25u);
+        }
         if (b.graph.owner(s) == mdp::Owner::Chance) {
           EXPECT_LE(b.graph.end_entry(b.graph.first_choice(s)) - b.graph.first_entry(b.graph.first_choice(s)),
                     16u);
@@ -192,7 +194,9 @@ TEST(RobotMonster, TreeSearchEqualsGraphFiniteHorizon) {
       o.depth = k;
       search::ExpectimaxResult r = search::expectimax(game, game.initial(), o);
       EXPECT_NEAR(r.value, fh.lower[0], 1e-12) << yaml << " k=" << k;
-      if (k > 0) EXPECT_GT(r.nodes, 0u);
+      if (k > 0) {
+        EXPECT_GT(r.nodes, 0u);
+      }
     }
   }
 }
