@@ -130,7 +130,7 @@ TEST(Cli, BadInputExitsTwoWithTheLocation) {
       write_temp("bad-formula.yaml", "model: formula-game\nvariables: 3\nformula: \"x1 & (x2 | x4)\"\n");
   CliRun r = run("solve " + formula);
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("bad-formula.yaml:3:23"), std::string::npos) << r.err;  // x4
+  EXPECT_NE(r.err.find("bad-formula.yaml:3:22"), std::string::npos) << r.err;  // x4 (col 10: the quote)
   const std::string key = write_temp("bad-key.yaml", "model: pig\ngoal: 100\ndice: 6\n");
   r = run("solve " + key);
   EXPECT_EQ(r.exit_code, 2);
