@@ -33,8 +33,8 @@ ReachableCount count_reachable(const M& model, std::uint64_t max_states, const s
     index.find_or_insert(key, static_cast<StateIndex>(queue.size()), inserted);
     if (!inserted) return;
     if (queue.size() >= max_states) {
-      throw ResourceError("state limit: more than " + std::to_string(max_states) + " reachable states (raise it with " +
-                          limit_flag + ")");
+      throw ResourceError("state limit: more than " + std::to_string(max_states) +
+                          " reachable states (raise it with " + limit_flag + ")");
     }
     queue.push_back(key);
   };

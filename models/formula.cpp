@@ -11,7 +11,8 @@ class Formula::Parser {
 
   void run() {
     skip_spaces();
-    if (pos_ == text_.size()) fail(pos_, "the formula is empty (expected a variable x1..x" + max_name() + ", '!' or '(')");
+    if (pos_ == text_.size())
+      fail(pos_, "the formula is empty (expected a variable x1..x" + max_name() + ", '!' or '(')");
     formula();
     skip_spaces();
     if (pos_ < text_.size()) {
@@ -23,7 +24,9 @@ class Formula::Parser {
  private:
   std::string max_name() const { return std::to_string(variables_); }
 
-  [[noreturn]] void fail(std::size_t at, const std::string& message) const { throw FormulaSyntaxError(at, message); }
+  [[noreturn]] void fail(std::size_t at, const std::string& message) const {
+    throw FormulaSyntaxError(at, message);
+  }
 
   std::string found() const {
     if (pos_ >= text_.size()) return "the end of the formula";
@@ -67,7 +70,8 @@ class Formula::Parser {
   // factor := '!' factor | '(' formula ')' | variable | true | false
   std::uint32_t factor() {
     skip_spaces();
-    if (++nesting_ > kMaxNesting) fail(pos_, "the formula nests deeper than " + std::to_string(kMaxNesting) + " levels");
+    if (++nesting_ > kMaxNesting)
+      fail(pos_, "the formula nests deeper than " + std::to_string(kMaxNesting) + " levels");
     struct Leave {
       int& n;
       ~Leave() { --n; }
@@ -85,7 +89,8 @@ class Formula::Parser {
       const std::uint32_t inner = formula();
       skip_spaces();
       if (pos_ >= text_.size() || text_[pos_] != ')') {
-        fail(pos_, "expected ')' to close the '(' at character " + std::to_string(open + 1) + ", found " + found());
+        fail(pos_,
+             "expected ')' to close the '(' at character " + std::to_string(open + 1) + ", found " + found());
       }
       ++pos_;
       return inner;
@@ -100,7 +105,8 @@ class Formula::Parser {
           word.find_first_not_of("0123456789", 1) == std::string_view::npos && word.size() <= 4) {
         const auto index = static_cast<std::uint32_t>(std::stoul(std::string(word.substr(1))));
         if (index >= 1 && index <= variables_) return add(Kind::Variable, index - 1);
-        fail(start, "'" + std::string(word) + "' is not a variable of this game (variables: x1..x" + max_name() + ")");
+        fail(start, "'" + std::string(word) + "' is not a variable of this game (variables: x1..x" +
+                        max_name() + ")");
       }
       fail(start, "unknown name '" + std::string(word) + "' (expected a variable x1..x" + max_name() +
                       ", true or false)");
@@ -118,7 +124,8 @@ class Formula::Parser {
 };
 
 Formula Formula::parse(std::string_view text, std::uint32_t variables) {
-  if (variables > kMaxVariables) throw FormulaSyntaxError(0, "at most " + std::to_string(kMaxVariables) + " variables");
+  if (variables > kMaxVariables)
+    throw FormulaSyntaxError(0, "at most " + std::to_string(kMaxVariables) + " variables");
   Formula f;
   f.variables_ = variables;
   Parser(text, variables, f).run();

@@ -6,7 +6,8 @@ namespace sgplan::models {
 
 FormulaGame::FormulaGame(FormulaGameConfig config) : config_(std::move(config)) {
   if (config_.variables < 1 || config_.variables > kMaxVariables) {
-    throw std::invalid_argument("the formula game takes 1 to " + std::to_string(kMaxVariables) + " variables");
+    throw std::invalid_argument("the formula game takes 1 to " + std::to_string(kMaxVariables) +
+                                " variables");
   }
   all_ = config_.variables == 32 ? ~0u : (1u << config_.variables) - 1;
   std::uint64_t bound = 1;

@@ -11,8 +11,8 @@ FormulaGameConfig load_formula_game_config(const YamlDocument& doc) {
   const char* what = "a formula-game model";
   doc.check_keys(root, {"model", "description", "variables", "formula", "flips", "infinite_play"}, what);
   FormulaGameConfig config;
-  config.variables = static_cast<std::uint32_t>(
-      doc.integer(doc.required(root, "variables", what), "the number of variables", 1, FormulaGame::kMaxVariables));
+  config.variables = static_cast<std::uint32_t>(doc.integer(
+      doc.required(root, "variables", what), "the number of variables", 1, FormulaGame::kMaxVariables));
   const YAML::Node formula = doc.required(root, "formula", what);
   config.formula_text = doc.scalar(formula, "a formula");
   try {
@@ -23,7 +23,8 @@ FormulaGameConfig load_formula_game_config(const YamlDocument& doc) {
   if (const YAML::Node f = root["flips"]) config.flips = doc.boolean(f, "flips");
   if (const YAML::Node rule = root["infinite_play"]) {
     const std::string text = doc.one_of(rule, {"draw", "a-wins", "b-wins"}, "infinite_play");
-    if (!config.flips) doc.fail(rule, "infinite_play applies only with flips: true (without flips every play ends)");
+    if (!config.flips)
+      doc.fail(rule, "infinite_play applies only with flips: true (without flips every play ends)");
     config.infinite_play = text == "draw"     ? search::InfinitePlay::Draw
                            : text == "a-wins" ? search::InfinitePlay::MaxWins
                                               : search::InfinitePlay::MinWins;
@@ -41,8 +42,9 @@ std::string FormulaGameModel::state_name(const mdp::BuiltGraph& built, mdp::Stat
 
 std::optional<TreeSearchResult> FormulaGameModel::tree_search(const TreeSearchRequest& request) const {
   if (!acyclic() && request.depth == search::kNoDepthLimit) {
-    throw InputError("with flips the formula game has infinite plays: tree search needs --horizon K, or use "
-                     "--method retrograde");
+    throw InputError(
+        "with flips the formula game has infinite plays: tree search needs --horizon K, or use "
+        "--method retrograde");
   }
   return search_implicit_model(game_, request);
 }

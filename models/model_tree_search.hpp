@@ -34,7 +34,8 @@ TreeSearchResult search_implicit_model(const M& model, const TreeSearchRequest& 
   if (request.method == "alphabeta") {
     r = search::alphabeta(game, options);
     if (r.counters.rule_violations > 0) {
-      throw InputError("alphabeta met chance positions in this model: use --method expectiminimax, star1 or star2");
+      throw InputError(
+          "alphabeta met chance positions in this model: use --method expectiminimax, star1 or star2");
     }
   } else if (request.method == "expectiminimax") {
     r = search::expectiminimax(game, search::ExpectiminimaxOptions{request.depth, request.table_entries});
@@ -58,7 +59,8 @@ TreeSearchResult search_implicit_model(const M& model, const TreeSearchRequest& 
   out.exact = r.exact;
   out.depth = r.depth;
   out.root_owner = root_owner;
-  if (r.best_move && r.best_move->label != mdp::kNoLabel) out.best_choice = model.label_name(r.best_move->label);
+  if (r.best_move && r.best_move->label != mdp::kNoLabel)
+    out.best_choice = model.label_name(r.best_move->label);
   return out;
 }
 

@@ -14,8 +14,9 @@ NimGame::NimGame(NimConfig config) : config_(std::move(config)) {
     radix_.push_back(radix);
     label_offset_.push_back(offset);
     if (radix > (std::uint64_t{1} << 55) / (std::uint64_t{h} + 1)) {
-      throw std::invalid_argument("the heaps have too many positions to number (the product of (size + 1) over the "
-                                  "heaps must stay below 2^55)");
+      throw std::invalid_argument(
+          "the heaps have too many positions to number (the product of (size + 1) over the "
+          "heaps must stay below 2^55)");
     }
     radix *= std::uint64_t{h} + 1;
     offset += h;

@@ -12,13 +12,15 @@ NimConfig load_nim_config(const YamlDocument& doc) {
   NimConfig config;
   const YAML::Node heaps = doc.required(root, "heaps", "a nim model");
   if (!heaps.IsSequence()) doc.fail(heaps, "expected heaps as a list of counter counts, e.g. [3, 4, 5]");
-  for (const YAML::Node& h : heaps) config.heaps.push_back(static_cast<std::uint32_t>(doc.integer(h, "a heap size", 0, 1000)));
+  for (const YAML::Node& h : heaps)
+    config.heaps.push_back(static_cast<std::uint32_t>(doc.integer(h, "a heap size", 0, 1000)));
   if (config.heaps.empty()) doc.fail(heaps, "expected at least one heap");
   if (config.heaps.size() > NimGame::kMaxHeaps) {
     doc.fail(heaps, "expected at most " + std::to_string(NimGame::kMaxHeaps) + " heaps, found " +
                         std::to_string(config.heaps.size()));
   }
-  if (const YAML::Node c = root["convention"]) config.misere = doc.one_of(c, {"normal", "misere"}, "convention") == "misere";
+  if (const YAML::Node c = root["convention"])
+    config.misere = doc.one_of(c, {"normal", "misere"}, "convention") == "misere";
   try {
     NimGame check(config);
   } catch (const std::invalid_argument& e) {

@@ -53,7 +53,9 @@ class PigGame {
   double terminal_value(State s) const { return s == kFirstWon ? 1.0 : 0.0; }
   std::uint64_t pack(State s) const { return s; }
   State unpack(std::uint64_t key) const { return key; }
-  std::uint64_t packed_bound() const { return 2 + 2 * std::uint64_t{config_.goal} * config_.goal * config_.goal; }
+  std::uint64_t packed_bound() const {
+    return 2 + 2 * std::uint64_t{config_.goal} * config_.goal * config_.goal;
+  }
   std::string label_name(mdp::LabelId label) const { return label == kRoll ? "roll" : "hold"; }
   template <class F>
   void for_each_choice(State s, F&& f) const;

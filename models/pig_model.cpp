@@ -15,7 +15,8 @@ PigConfig load_pig_config(const YamlDocument& doc) {
     config.goal = static_cast<std::uint32_t>(doc.integer(g, "the goal", 1, PigGame::kMaxGoal));
   }
   if (const YAML::Node d = root["die"]) {
-    config.die = static_cast<std::uint32_t>(doc.integer(d, "the number of faces of the die", 2, PigGame::kMaxDie));
+    config.die =
+        static_cast<std::uint32_t>(doc.integer(d, "the number of faces of the die", 2, PigGame::kMaxDie));
   }
   return config;
 }
@@ -30,8 +31,9 @@ std::string PigModel::state_name(const mdp::BuiltGraph& built, mdp::StateIndex s
 
 std::optional<TreeSearchResult> PigModel::tree_search(const TreeSearchRequest& request) const {
   if (request.depth == search::kNoDepthLimit) {
-    throw InputError("Pig has plays of any length: tree search needs --horizon K (the value is then the "
-                     "probability of winning within K plies); the default method solves it exactly");
+    throw InputError(
+        "Pig has plays of any length: tree search needs --horizon K (the value is then the "
+        "probability of winning within K plies); the default method solves it exactly");
   }
   return search_implicit_model(game_, request);
 }
@@ -63,8 +65,9 @@ std::string HoldPlan::summary() const {
   return out;
 }
 
-std::vector<HoldPlan> PigModel::hold_plans(const mdp::BuiltGraph& built, const mdp::Solution& solution,
-                                           const std::vector<std::pair<std::uint32_t, std::uint32_t>>& scores) const {
+std::vector<HoldPlan> PigModel::hold_plans(
+    const mdp::BuiltGraph& built, const mdp::Solution& solution,
+    const std::vector<std::pair<std::uint32_t, std::uint32_t>>& scores) const {
   const mdp::StateGraph& g = built.graph;
   std::unordered_map<std::uint64_t, mdp::StateIndex> index;
   const std::uint32_t goal = game_.config().goal;

@@ -23,10 +23,10 @@ PigConfig load_pig_config(const YamlDocument& doc);
 struct HoldPlan {
   std::uint32_t my_score = 0;
   std::uint32_t opponent_score = 0;
-  std::uint32_t hold_from = 0;      // the smallest turn total at which holding is optimal (0: never)
-  double win_probability = 0.0;     // at turn total 0
-  std::vector<bool> hold;           // per turn total k (k = 1 is unreachable: false)
-  std::string summary() const;      // "roll below 22, hold 22-26, roll at 27, hold 28+"
+  std::uint32_t hold_from = 0;   // the smallest turn total at which holding is optimal (0: never)
+  double win_probability = 0.0;  // at turn total 0
+  std::vector<bool> hold;        // per turn total k (k = 1 is unreachable: false)
+  std::string summary() const;   // "roll below 22, hold 22-26, roll at 27, hold 28+"
 };
 
 class PigModel : public GraphModel {

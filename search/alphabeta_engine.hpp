@@ -17,19 +17,19 @@
 //
 // Chance positions, outcomes i = 1..n with probabilities p_i. With each child's value known to lie
 // in [lb_i, ub_i] (at first [L, U]), after children 1..i-1 have exact values summing (weighted) to S,
-//   the chance value is at most  S + p_i x + sum_{j>i} p_j ub_j   and at least  S + p_i x + sum_{j>i} p_j lb_j
+//   the chance value is at most  S + p_i x + sum_{j>i} p_j ub_j   and at least  S + p_i x + sum_{j>i} p_j
+//   lb_j
 // where x is child i's value. So child i fails the chance position low when x <= A_i and high when
-// x >= B_i, with A_i = (alpha - S - sum_{j>i} p_j ub_j) / p_i and B_i = (beta - S - sum_{j>i} p_j lb_j) / p_i;
-// child i is searched with the window (max(A_i, lb_i), min(B_i, ub_i)), and a cutoff returns the
-// bound above. Star1 is this loop with lb = L and ub = U for every child. A cutoff's bound is
-// clamped to the window's edge: in exact arithmetic it lies beyond the edge already, and with
-// rounding (probabilities like 1/6) the clamp keeps a lower bound from passing for an exact value
-// by a few ulps, which would let a parent or the transposition table take it for the value.
-// Star2 first probes: for every child that is a Max position it searches only the child's first
-// move (in move order), which bounds the child from below; a Min child's first move bounds it from
-// above. The probe's window is the child's (A_i, B_i) with the bounds known so far. After each
-// probe the chance position fails high when sum p_j lb_j >= beta, low when sum p_j ub_j <= alpha;
-// otherwise the Star1 loop follows with the probed bounds. (Ballard probes regular trees, where a
+// x >= B_i, with A_i = (alpha - S - sum_{j>i} p_j ub_j) / p_i and B_i = (beta - S - sum_{j>i} p_j lb_j) /
+// p_i; child i is searched with the window (max(A_i, lb_i), min(B_i, ub_i)), and a cutoff returns the bound
+// above. Star1 is this loop with lb = L and ub = U for every child. A cutoff's bound is clamped to the
+// window's edge: in exact arithmetic it lies beyond the edge already, and with rounding (probabilities like
+// 1/6) the clamp keeps a lower bound from passing for an exact value by a few ulps, which would let a parent
+// or the transposition table take it for the value. Star2 first probes: for every child that is a Max
+// position it searches only the child's first move (in move order), which bounds the child from below; a Min
+// child's first move bounds it from above. The probe's window is the child's (A_i, B_i) with the bounds known
+// so far. After each probe the chance position fails high when sum p_j lb_j >= beta, low when sum p_j ub_j <=
+// alpha; otherwise the Star1 loop follows with the probed bounds. (Ballard probes regular trees, where a
 // chance position's children all belong to one player; the two-sided probe generalizes it. A
 // probe's result becomes a bound only when it is one: a fail-soft value at or below the probe's
 // lower window edge says nothing about a Max child's lower bound.) Terminal children and children
@@ -77,11 +77,11 @@ enum class ChancePruning : std::uint8_t { None, Star1, Star2 };
 template <class Move>
 struct SearchResult {
   double value = 0.0;
-  std::optional<Move> best_move;              // at a Max or Min root
-  std::uint32_t best_index = kNoMoveIndex;    // its index in the root's generation order
-  bool exact = false;                         // no evaluation at the depth limit influenced the value
-  std::uint32_t depth = 0;                    // of the last (deepest) iteration
-  std::uint32_t iterations = 0;               // iterative deepening iterations (1 without)
+  std::optional<Move> best_move;            // at a Max or Min root
+  std::uint32_t best_index = kNoMoveIndex;  // its index in the root's generation order
+  bool exact = false;                       // no evaluation at the depth limit influenced the value
+  std::uint32_t depth = 0;                  // of the last (deepest) iteration
+  std::uint32_t iterations = 0;             // iterative deepening iterations (1 without)
   SearchCounters counters;
 };
 
@@ -92,8 +92,14 @@ class AlphaBetaEngine {
  public:
   using Move = typename G::Move;
 
-  AlphaBetaEngine(G& game, const AlphaBetaOptions& options, ChancePruning chance, Eval& eval, Orderer& orderer)
-      : game_(game), options_(options), chance_(chance), eval_(eval), orderer_(orderer), table_(options.table_entries) {}
+  AlphaBetaEngine(G& game, const AlphaBetaOptions& options, ChancePruning chance, Eval& eval,
+                  Orderer& orderer)
+      : game_(game),
+        options_(options),
+        chance_(chance),
+        eval_(eval),
+        orderer_(orderer),
+        table_(options.table_entries) {}
 
   SearchResult<Move> run() {
     SearchResult<Move> result;
@@ -181,7 +187,8 @@ class AlphaBetaEngine {
         const double v = search(next_depth(depth), a, b, 1);
         game_.undo(moves[idx]);
         const bool earlier = idx < best_index;
-        const bool better = maximize ? (v > best || (earlier && v >= best)) : (v < best || (earlier && v <= best));
+        const bool better =
+            maximize ? (v > best || (earlier && v >= best)) : (v < best || (earlier && v <= best));
         if (better) {
           best = v;
           best_index = idx;
@@ -249,7 +256,8 @@ class AlphaBetaEngine {
 
   // Star2's probe of the child just played (a Max or Min position): searches its first move only.
   // Returns the probe's value and sets `bounded` when it bounds the child (from below at Max).
-  double probe(bool maximize, std::uint32_t child_depth, double a, double b, std::uint32_t ply, bool& bounded) {
+  double probe(bool maximize, std::uint32_t child_depth, double a, double b, std::uint32_t ply,
+               bool& bounded) {
     ++counters_.nodes;
     bounded = false;
     if (!prepare_moves(ply, hash_move_of(game_.hash()))) {
@@ -306,7 +314,8 @@ class AlphaBetaEngine {
           const double a_i = (alpha - hi_others) / p, b_i = (beta - lo_others) / p;
           const bool maximize = child == Owner::Max;
           bool bounded = false;
-          const double v = probe(maximize, child_depth, std::max(a_i, lo), std::min(b_i, hi), ply + 1, bounded);
+          const double v =
+              probe(maximize, child_depth, std::max(a_i, lo), std::min(b_i, hi), ply + 1, bounded);
           if (bounded && maximize) lb[i] = v;
           if (bounded && !maximize) ub[i] = v;
           cut_high = maximize && v >= b_i;

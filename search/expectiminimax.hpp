@@ -7,11 +7,11 @@
 //            = sum over outcomes of p_i value_i    at chance positions (every outcome, exactly)
 // Without chance this is minimax; without Min, expectimax. No pruning: every position of the
 // depth-limited tree is entered, unless the transposition table (optional) already holds its exact
-// value for the depth needed (transposition_table.hpp says when an entry answers). The root's move is the first best one in generation order.
-// Sums run over the outcomes in generation order, as the Star searches' exact sums do, so on
-// trees with dyadic probabilities their values agree bit for bit.
-// search/expectimax.hpp computes the same quantity straight on an implicit model (choices that
-// are distributions); through search/implicit_game.hpp the two can be compared.
+// value for the depth needed (transposition_table.hpp says when an entry answers). The root's move is the
+// first best one in generation order. Sums run over the outcomes in generation order, as the Star searches'
+// exact sums do, so on trees with dyadic probabilities their values agree bit for bit. search/expectimax.hpp
+// computes the same quantity straight on an implicit model (choices that are distributions); through
+// search/implicit_game.hpp the two can be compared.
 #pragma once
 
 #include <cstdint>

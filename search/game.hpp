@@ -44,20 +44,20 @@ inline constexpr std::uint32_t kNoDepthLimit = std::numeric_limits<std::uint32_t
 
 template <class G>
 concept Game = std::copy_constructible<typename G::Move> &&
-               requires(G& g, const G& cg, const typename G::Move& m, std::vector<typename G::Move>& moves) {
-                 { cg.to_move() } -> std::same_as<Owner>;
-                 { cg.utility() } -> std::convertible_to<double>;
-                 cg.legal_moves(moves);
-                 g.play(m);
-                 g.undo(m);
-                 { cg.hash() } -> std::same_as<std::uint64_t>;
-               };
+    requires(G& g, const G& cg, const typename G::Move& m, std::vector<typename G::Move>& moves) {
+  { cg.to_move() } -> std::same_as<Owner>;
+  { cg.utility() } -> std::convertible_to<double>;
+  cg.legal_moves(moves);
+  g.play(m);
+  g.undo(m);
+  { cg.hash() } -> std::same_as<std::uint64_t>;
+};
 
 template <class G>
-concept StochasticGame =
-    Game<G> && requires(const G& cg, std::vector<ChanceOutcome<typename G::Move>>& outcomes) {
-      cg.chance_outcomes(outcomes);
-    };
+concept StochasticGame = Game<G> &&
+    requires(const G& cg, std::vector<ChanceOutcome<typename G::Move>>& outcomes) {
+  cg.chance_outcomes(outcomes);
+};
 
 // Optional: a text of the position (the conformance tests compare it across undo) and of a move.
 template <class G>

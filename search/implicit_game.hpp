@@ -36,13 +36,15 @@ class ImplicitGame {
   static constexpr std::uint32_t kDirect = 0xffffffffu;
 
   struct Move {
-    State next{};                           // the state after the move (direct moves, outcomes)
-    mdp::LabelId label = mdp::kNoLabel;     // the model's choice label
-    std::uint32_t pending_choice = kDirect; // else: a choice with several outcomes, by index
+    State next{};                            // the state after the move (direct moves, outcomes)
+    mdp::LabelId label = mdp::kNoLabel;      // the model's choice label
+    std::uint32_t pending_choice = kDirect;  // else: a choice with several outcomes, by index
   };
 
   explicit ImplicitGame(const M& model) : ImplicitGame(model, model.initial()) {}
-  ImplicitGame(const M& model, const State& start) : model_(&model) { frames_.push_back(Frame{start, kDirect}); }
+  ImplicitGame(const M& model, const State& start) : model_(&model) {
+    frames_.push_back(Frame{start, kDirect});
+  }
 
   Owner to_move() const {
     const Frame& f = frames_.back();
@@ -104,7 +106,8 @@ class ImplicitGame {
     return text;
   }
   std::string move_name(const Move& m) const {
-    return m.label == mdp::kNoLabel ? std::string("chance outcome") : std::string(model_->label_name(m.label));
+    return m.label == mdp::kNoLabel ? std::string("chance outcome")
+                                    : std::string(model_->label_name(m.label));
   }
 
   const State& state() const { return frames_.back().state; }

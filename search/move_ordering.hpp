@@ -24,8 +24,10 @@
 namespace sgplan::search {
 
 template <class O, class G>
-concept MoveOrderer = Game<G> && requires(O& o, const G& g, std::span<const typename G::Move> moves,
-                                          std::vector<std::uint32_t>& order) { o.order(g, moves, order); };
+concept MoveOrderer = Game<G> &&
+    requires(O& o, const G& g, std::span<const typename G::Move> moves, std::vector<std::uint32_t>& order) {
+  o.order(g, moves, order);
+};
 
 // The game's own order.
 struct GenerationOrder {

@@ -16,7 +16,8 @@ std::uint64_t power(std::uint32_t b, std::uint32_t d) {
 }
 
 // Ranks of the leaves below a node covering ranks [first, first + b^depth), left to right.
-void pessimal(std::uint32_t b, std::uint32_t depth, bool maximize, std::uint64_t first, std::vector<double>& out) {
+void pessimal(std::uint32_t b, std::uint32_t depth, bool maximize, std::uint64_t first,
+              std::vector<double>& out) {
   if (depth == 0) {
     out.push_back(static_cast<double>(first));
     return;
@@ -31,7 +32,8 @@ void pessimal(std::uint32_t b, std::uint32_t depth, bool maximize, std::uint64_t
 }  // namespace
 
 GameTree uniform_tree(std::uint32_t branching, std::uint32_t depth, const std::vector<double>& leaf_values) {
-  if (leaf_values.size() != power(branching, depth)) throw std::invalid_argument("uniform_tree: b^d leaf values");
+  if (leaf_values.size() != power(branching, depth))
+    throw std::invalid_argument("uniform_tree: b^d leaf values");
   GameTree tree;
   tree.add_root(depth == 0 ? Owner::Terminal : Owner::Max, depth == 0 ? leaf_values[0] : 0.0);
   std::vector<GameTree::NodeId> level{0};
@@ -95,8 +97,8 @@ GameTree random_tree(std::uint64_t seed, const RandomTreeSpec& spec) {
       const Owner owner = tree.owner(n);
       if (owner == Owner::Terminal) continue;
       const bool chance = owner == Owner::Chance;
-      const std::uint32_t count =
-          chance ? between(spec.min_outcomes, spec.max_outcomes) : between(spec.min_branching, spec.max_branching);
+      const std::uint32_t count = chance ? between(spec.min_outcomes, spec.max_outcomes)
+                                         : between(spec.min_branching, spec.max_branching);
       const GameTree::NodeId first = tree.add_children(n, count, Owner::Terminal);
       // Probabilities: k/16 from a random composition of 16, or normalized random weights.
       if (chance) {

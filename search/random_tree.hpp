@@ -26,13 +26,13 @@ std::vector<double> shuffled_leaf_values(std::uint32_t branching, std::uint32_t 
 std::vector<double> pessimal_leaf_values(std::uint32_t branching, std::uint32_t depth);
 
 struct RandomTreeSpec {
-  std::uint32_t depth = 6;           // plies; positions at this depth are terminal
-  std::uint32_t min_branching = 2;   // moves of a Max or Min position
+  std::uint32_t depth = 6;          // plies; positions at this depth are terminal
+  std::uint32_t min_branching = 2;  // moves of a Max or Min position
   std::uint32_t max_branching = 4;
-  std::uint32_t min_outcomes = 2;    // outcomes of a chance position
+  std::uint32_t min_outcomes = 2;  // outcomes of a chance position
   std::uint32_t max_outcomes = 4;
-  double terminal_share = 0.1;       // chance that a non-root position ends early
-  std::int32_t value_range = 16;     // utilities are integers in [-value_range, value_range]
+  double terminal_share = 0.1;    // chance that a non-root position ends early
+  std::int32_t value_range = 16;  // utilities are integers in [-value_range, value_range]
   // Probabilities k/16 (dyadic: all the searches' arithmetic is then exact) or random weights
   // normalized (1/3 and the like: equal up to rounding).
   bool dyadic = true;

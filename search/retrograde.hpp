@@ -42,9 +42,9 @@ struct RetrogradeOptions {
 };
 
 struct RetrogradeSolution {
-  std::vector<Verdict> verdict;        // per state
+  std::vector<Verdict> verdict;         // per state
   std::vector<std::uint32_t> distance;  // plies to the win, or kNoDistance
-  std::vector<mdp::ChoiceIndex> move;  // at Max and Min states; kNoChoice elsewhere
+  std::vector<mdp::ChoiceIndex> move;   // at Max and Min states; kNoChoice elsewhere
   std::size_t max_wins = 0;
   std::size_t min_wins = 0;
   std::size_t draws = 0;

@@ -52,7 +52,8 @@ class TranspositionTable {
 
   bool enabled() const { return !entries_.empty(); }
   const TableEntry* probe(std::uint64_t key) const;
-  void store(std::uint64_t key, double value, Bound bound, std::uint32_t draft, bool solved, std::uint32_t move);
+  void store(std::uint64_t key, double value, Bound bound, std::uint32_t draft, bool solved,
+             std::uint32_t move);
   void clear();
 
   std::size_t capacity() const { return entries_.size(); }

@@ -33,7 +33,9 @@ CliRun run(const std::string& args) {
   return r;
 }
 
-std::string config(const std::string& name) { return std::string(SGPLAN_SOURCE_DIR) + "/configs/" + name; }
+std::string config(const std::string& name) {
+  return std::string(SGPLAN_SOURCE_DIR) + "/configs/" + name;
+}
 
 nlohmann::json json_of(const std::string& args) {
   const CliRun r = run(args + " --json");

@@ -41,12 +41,12 @@ TEST(Formula, SyntaxErrorsNameTheOffset) {
     }
     return 999;
   };
-  EXPECT_EQ(offset_of("x1 & ", 2), 5u);       // ends too early
-  EXPECT_EQ(offset_of("x1 && x2", 2), 4u);    // the second '&'
-  EXPECT_EQ(offset_of("(x1 | x2", 2), 8u);    // missing ')'
-  EXPECT_EQ(offset_of("x1 | x4", 3), 5u);     // no such variable
-  EXPECT_EQ(offset_of("x1 | y1", 3), 5u);     // unknown name
-  EXPECT_EQ(offset_of("x1 )", 3), 3u);        // unmatched ')'
+  EXPECT_EQ(offset_of("x1 & ", 2), 5u);     // ends too early
+  EXPECT_EQ(offset_of("x1 && x2", 2), 4u);  // the second '&'
+  EXPECT_EQ(offset_of("(x1 | x2", 2), 8u);  // missing ')'
+  EXPECT_EQ(offset_of("x1 | x4", 3), 5u);   // no such variable
+  EXPECT_EQ(offset_of("x1 | y1", 3), 5u);   // unknown name
+  EXPECT_EQ(offset_of("x1 )", 3), 3u);      // unmatched ')'
   EXPECT_EQ(offset_of("", 3), 0u);
   EXPECT_EQ(offset_of("x0", 3), 0u);
   EXPECT_EQ(offset_of("x1 x2", 3), 3u);
@@ -60,7 +60,8 @@ TEST(FormulaGame, YamlFormulaErrorAtFileLineColumn) {
     FAIL() << "no error";
   } catch (const InputError& e) {
     const std::size_t column = std::string("formula: \"(x1 | x2) & !x7").find("x7") + 1;
-    EXPECT_NE(std::string(e.what()).find("f.yaml:3:" + std::to_string(column)), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("f.yaml:3:" + std::to_string(column)), std::string::npos)
+        << e.what();
   }
   EXPECT_THROW(load_formula_game_config(YamlDocument::load_string(
                    "model: formula-game\nvariables: 3\nformula: x1\ninfinite_play: draw\n", "f.yaml")),
@@ -99,7 +100,8 @@ std::string random_formula(std::mt19937_64& rng, std::uint32_t n, int depth) {
 
 TEST(FormulaGame, HandSolvedValues) {
   auto value = [](const char* formula, std::uint32_t n) {
-    FormulaGame game(FormulaGameConfig{n, Formula::parse(formula, n), formula, false, search::InfinitePlay::Draw});
+    FormulaGame game(
+        FormulaGameConfig{n, Formula::parse(formula, n), formula, false, search::InfinitePlay::Draw});
     search::ImplicitGame<FormulaGame> play(game);
     search::AlphaBetaOptions o;
     o.lower_bound = 0;
@@ -107,8 +109,9 @@ TEST(FormulaGame, HandSolvedValues) {
     auto r = search::alphabeta(play, o);
     return std::make_pair(r.value, game.label_name(r.best_move->label));
   };
-  EXPECT_EQ(value("(x1 | x2) & !x3", 3), std::make_pair(1.0, std::string("x3=0")));  // configs/formula-game.yaml
-  EXPECT_EQ(value("x1 & x2", 2).first, 0.0);  // B falsifies the other variable
+  EXPECT_EQ(value("(x1 | x2) & !x3", 3),
+            std::make_pair(1.0, std::string("x3=0")));  // configs/formula-game.yaml
+  EXPECT_EQ(value("x1 & x2", 2).first, 0.0);            // B falsifies the other variable
   EXPECT_EQ(value("x1 | x2", 2), std::make_pair(0.0 + 1.0, std::string("x1=1")));
   EXPECT_EQ(value("x1 & !x1", 1).first, 0.0);
 }
@@ -140,7 +143,8 @@ TEST(FormulaGame, FlipsRetrogradeAgreesWithIntervalIterationAndTheRules) {
     // The first formula is the flips config's (a draw with four variables).
     const std::string text = t == 0 ? "(x1 & !x2) | (!x1 & x2)" : random_formula(rng, n, 3);
     const std::uint32_t vars = t == 0 ? 4 : n;
-    FormulaGame game(FormulaGameConfig{vars, Formula::parse(text, vars), text, true, search::InfinitePlay::Draw});
+    FormulaGame game(
+        FormulaGameConfig{vars, Formula::parse(text, vars), text, true, search::InfinitePlay::Draw});
     const mdp::BuiltGraph built = mdp::build_graph(game);
     const mdp::StateGraph& g = built.graph;
     const auto draw = search::retrograde(g, {search::InfinitePlay::Draw});
@@ -163,8 +167,9 @@ TEST(FormulaGame, FlipsRetrogradeAgreesWithIntervalIterationAndTheRules) {
 
 TEST(FormulaGame, FlipsConfigIsADrawDecidedByTheRule) {
   const char* text = "(x1 & !x2) | (!x1 & x2)";  // configs/formula-flips.yaml
-  for (auto [rule, expected] : {std::pair{search::InfinitePlay::Draw, 0.5}, std::pair{search::InfinitePlay::MaxWins, 1.0},
-                                std::pair{search::InfinitePlay::MinWins, 0.0}}) {
+  for (auto [rule, expected] :
+       {std::pair{search::InfinitePlay::Draw, 0.5}, std::pair{search::InfinitePlay::MaxWins, 1.0},
+        std::pair{search::InfinitePlay::MinWins, 0.0}}) {
     FormulaGame game(FormulaGameConfig{4, Formula::parse(text, 4), text, true, rule});
     const mdp::BuiltGraph built = mdp::build_graph(game);
     const auto r = search::retrograde(built.graph, {rule});
@@ -197,7 +202,8 @@ void enumerate_plays(search::ImplicitGame<FormulaGame>& game, BigInt& histories,
 TEST(FormulaCounts, ClosedFormsMatchEnumeration) {
   for (bool flips : {false, true}) {
     for (std::uint32_t n = 1; n <= 7; ++n) {
-      FormulaGame game(FormulaGameConfig{n, Formula::parse("x1", n), "x1", flips, search::InfinitePlay::Draw});
+      FormulaGame game(
+          FormulaGameConfig{n, Formula::parse("x1", n), "x1", flips, search::InfinitePlay::Draw});
       const FormulaGameCounts c = count_formula_game(n, flips);
       const mdp::ReachableCount e = mdp::count_reachable(game, 10'000'000, "--max-states");
       EXPECT_EQ(c.reachable_states, BigInt(e.states)) << "n=" << n << " flips=" << flips;
@@ -239,8 +245,10 @@ TEST(FormulaCounts, TwentyFiveVariablesExactly) {
 }
 
 TEST(FormulaGame, PassesTheConformanceSuite) {
-  FormulaGame game(FormulaGameConfig{4, Formula::parse("x1 & !x2 | x3", 4), "", true, search::InfinitePlay::Draw});
-  EXPECT_GT(testing::check_game_conformance(search::ImplicitGame<FormulaGame>(game), 5, 40, 60, 0.0, 1.0), 100u);
+  FormulaGame game(
+      FormulaGameConfig{4, Formula::parse("x1 & !x2 | x3", 4), "", true, search::InfinitePlay::Draw});
+  EXPECT_GT(testing::check_game_conformance(search::ImplicitGame<FormulaGame>(game), 5, 40, 60, 0.0, 1.0),
+            100u);
 }
 
 }  // namespace

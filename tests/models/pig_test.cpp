@@ -64,8 +64,8 @@ TEST(Pig, StarSearchesAgreeWithExpectiminimaxAtAHorizon) {
 }
 
 TEST(Pig, PassesTheConformanceSuite) {
-  EXPECT_GT(testing::check_game_conformance(search::ImplicitGame<PigGame>(PigGame(PigConfig{30, 6})), 9, 30, 200,
-                                            0.0, 1.0),
+  EXPECT_GT(testing::check_game_conformance(search::ImplicitGame<PigGame>(PigGame(PigConfig{30, 6})), 9, 30,
+                                            200, 0.0, 1.0),
             100u);
 }
 

@@ -2,11 +2,12 @@
 // b^ceil(d/2) + b^floor(d/2) - 1, the worst ordering b^d), and on random trees the exact value and
 // the first best move in generation order, whatever the ordering, the table or iterative deepening.
 // The reference is GameTree::values(), a backward pass over the explicit tree.
+#include "search/alphabeta.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "search/alphabeta.hpp"
 #include "search/expectiminimax.hpp"
 #include "search/random_tree.hpp"
 #include "tests/support/game_conformance.hpp"

@@ -21,7 +21,7 @@ using mdp::StateIndex;
 
 struct Spec {
   Owner owner;
-  double value;                      // terminals
+  double value;                        // terminals
   std::vector<StateIndex> successors;  // one choice per successor
 };
 

@@ -2,13 +2,14 @@
 // with dyadic probabilities, where all the window arithmetic is exact; within rounding otherwise),
 // the same first best move, and fewer nodes. The node ratios are printed (and recorded as test
 // properties) for the report.
+#include "search/star_minimax.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdio>
 
 #include "search/expectiminimax.hpp"
 #include "search/random_tree.hpp"
-#include "search/star_minimax.hpp"
 
 namespace sgplan::search {
 namespace {

@@ -27,9 +27,10 @@ void ModelOptions::add_to(CLI::App& command) {
 void SolverOptions::add_to(CLI::App& command) {
   method_option =
       command
-          .add_option("--method", method,
-                      "graph: interval (default for most models), topological, policy, vi, gauss-seidel, "
-                      "attractor, retrograde; tree search: alphabeta, expectiminimax, star1, star2, expectimax")
+          .add_option(
+              "--method", method,
+              "graph: interval (default for most models), topological, policy, vi, gauss-seidel, "
+              "attractor, retrograde; tree search: alphabeta, expectiminimax, star1, star2, expectimax")
           ->capture_default_str();
   command.add_option("--epsilon", epsilon, "precision: upper - lower <= epsilon at every state")
       ->capture_default_str()

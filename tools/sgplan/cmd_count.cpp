@@ -21,7 +21,9 @@ struct CountCommand {
   std::uint64_t max_states = 20'000'000;
 };
 
-std::string text(const models::BigInt& n) { return n.str(); }
+std::string text(const models::BigInt& n) {
+  return n.str();
+}
 
 void run_count(const CountCommand& cmd) {
   const auto start = std::chrono::steady_clock::now();
@@ -72,7 +74,8 @@ void run_count(const CountCommand& cmd) {
             << "histories         " << histories << (c.finite ? " complete plays" : "") << "\n"
             << "states            " << text(c.states) << " partial assignments\n"
             << "tree nodes        " << tree_nodes << "\n";
-  if (c.flips) std::cout << "states bound      " << text(c.states_bound) << " (ownership and player to move)\n";
+  if (c.flips)
+    std::cout << "states bound      " << text(c.states_bound) << " (ownership and player to move)\n";
   std::cout << "reachable states  " << text(c.reachable_states) << "\n"
             << "reachable edges   " << text(c.reachable_edges) << "\n"
             << "enumeration       "
@@ -90,7 +93,8 @@ void register_count(CLI::App& app, int& exit_code) {
   CLI::App* sub = app.add_subcommand("count", "count a formula game's plays, states and tree nodes exactly");
   sub->add_option("FILE", cmd->file, "formula-game model file (YAML)")->required();
   sub->add_flag("--json", cmd->json, "print one JSON object on stdout");
-  sub->add_option("--max-states", cmd->max_states, "enumerate the reachable states when the state bound is below this")
+  sub->add_option("--max-states", cmd->max_states,
+                  "enumerate the reachable states when the state bound is below this")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   sub->callback([cmd, &exit_code]() {

@@ -30,7 +30,8 @@ struct SolveCommand {
   CLI::Option* horizon_option = nullptr;
 };
 
-const std::set<std::string> kTreeMethods{"alphabeta", "expectiminimax", "star1", "star2", "expectimax", "minimax"};
+const std::set<std::string> kTreeMethods{"alphabeta", "expectiminimax", "star1",
+                                         "star2",     "expectimax",     "minimax"};
 
 // "win", "loss" or "draw" for the player to move at the start, from the first player's value.
 std::string outcome_for(double value, mdp::Owner root_owner) {
@@ -131,7 +132,8 @@ void run_tree_search(const SolveCommand& cmd, const models::GraphModel& model, c
   if (!outcome.empty()) std::cout << "outcome      " << outcome << " for the player to move\n";
   std::cout << "nodes        " << format_count(result->nodes) << " entered, " << format_count(result->leaves)
             << " leaves, " << format_count(result->table_hits) << " table hits\n";
-  if (!result->best_choice.empty()) std::cout << (game ? "move         " : "first choice ") << result->best_choice << "\n";
+  if (!result->best_choice.empty())
+    std::cout << (game ? "move         " : "first choice ") << result->best_choice << "\n";
   std::cout << "time         " << format_number(seconds, 3) << " s\n";
 }
 
@@ -195,11 +197,12 @@ void run_retrograde(const SolveCommand& cmd, const models::GraphModel& model) {
   if (distance != search::kNoDistance && outcome != "draw") std::cout << ", in " << distance << " plies";
   if (distance == search::kNoDistance && outcome != "draw") std::cout << ", by infinite play";
   std::cout << "\n"
-            << "states won   " << format_count(r.max_wins) << " by the first player, " << format_count(r.min_wins)
-            << " by the second, " << format_count(r.draws) << " drawn\n";
+            << "states won   " << format_count(r.max_wins) << " by the first player, "
+            << format_count(r.min_wins) << " by the second, " << format_count(r.draws) << " drawn\n";
   if (!move.empty()) std::cout << "move         " << move << "\n";
   std::cout << "time         build " << format_number(build_seconds, 3) << " s, solve "
-            << format_number(solve_seconds, 3) << " s, total " << format_number(seconds_since(start), 3) << " s\n";
+            << format_number(solve_seconds, 3) << " s, total " << format_number(seconds_since(start), 3)
+            << " s\n";
 }
 
 void run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, const std::string& method) {
@@ -207,8 +210,9 @@ void run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, 
   const bool has_horizon = cmd.horizon_option->count() > 0;
   const std::optional<search::InfinitePlay> rule = model.infinite_play();
   if (rule && *rule != search::InfinitePlay::MinWins && !model.acyclic() && !has_horizon) {
-    throw InputError("in this game infinite plays count as " + std::string(search::to_string(*rule)) + ", but --method " +
-                     method + " counts them as losses for the first player: use --method retrograde");
+    throw InputError("in this game infinite plays count as " + std::string(search::to_string(*rule)) +
+                     ", but --method " + method +
+                     " counts them as losses for the first player: use --method retrograde");
   }
   SolverOptions solver = cmd.solver;
   solver.method = method;
@@ -222,8 +226,8 @@ void run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, 
   const mdp::StateIndex s0 = g.initial_state();
   const mdp::ChoiceIndex first = sol.policy[s0];
   const std::string first_label = choice_name(g, s0, first);
-  const std::vector<models::ReportTable> tables = has_horizon ? std::vector<models::ReportTable>{}
-                                                              : model.report(built, sol);
+  const std::vector<models::ReportTable> tables =
+      has_horizon ? std::vector<models::ReportTable>{} : model.report(built, sol);
   const bool game = rule.has_value() && !has_horizon;
   const double epsilon = sol.exact ? 0.0 : cmd.solver.epsilon;
   const std::string outcome = game ? outcome_for(snapped(sol.value(s0), epsilon), g.owner(s0)) : "";
@@ -318,7 +322,8 @@ void run_solve(const SolveCommand& cmd) {
   if (kTreeMethods.count(method) > 0) {
     run_tree_search(cmd, *model, method);
   } else if (method == "retrograde") {
-    if (cmd.horizon_option->count() > 0) throw InputError("--method retrograde solves the whole game: drop --horizon");
+    if (cmd.horizon_option->count() > 0)
+      throw InputError("--method retrograde solves the whole game: drop --horizon");
     run_retrograde(cmd, *model);
   } else {
     run_graph_method(cmd, *model, method);
@@ -330,7 +335,8 @@ void run_solve(const SolveCommand& cmd) {
 void register_solve(CLI::App& app, int& exit_code) {
   auto cmd = std::make_shared<SolveCommand>();
   CLI::App* sub = app.add_subcommand(
-      "solve", "compute a model's value: eventual success, success within --horizon steps, or a game's outcome");
+      "solve",
+      "compute a model's value: eventual success, success within --horizon steps, or a game's outcome");
   cmd->model.add_to(*sub);
   cmd->solver.add_to(*sub);
   cmd->horizon_option =
