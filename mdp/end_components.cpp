@@ -7,10 +7,10 @@ namespace sgplan::mdp {
 EndComponentFinder::EndComponentFinder(const StateGraph& graph, const Predecessors& predecessors)
     : graph_(graph),
       predecessors_(predecessors),
+      kept_(graph.num_states(), 0),
       alive_(graph.num_states(), 0),
       stays_(graph.num_choices(), 0),
       component_of_(graph.num_states(), kNoComponent),
-      kept_(graph.num_states(), 0),
       scc_(graph.num_states()) {}
 
 void EndComponentFinder::clear() {
