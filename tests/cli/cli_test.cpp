@@ -3,6 +3,7 @@
 // code 2 with file:line:col on bad input.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
@@ -19,7 +20,9 @@ struct CliRun {
 };
 
 CliRun run(const std::string& args) {
-  const std::string err_file = ::testing::TempDir() + "sgplan_cli_stderr.txt";
+  // One file per process: ctest runs the test cases in parallel processes.
+  const std::string err_file =
+      ::testing::TempDir() + "sgplan_cli_stderr_" + std::to_string(getpid()) + ".txt";
   const std::string command = std::string(SGPLAN_BINARY) + " " + args + " 2>" + err_file;
   CliRun r;
   FILE* pipe = popen(command.c_str(), "r");
