@@ -35,7 +35,7 @@ class ExplicitGraphModel : public GraphModel {
   std::string kind() const override { return kind_; }
   mdp::BuiltGraph build(const mdp::BuildOptions& options) const override;
   std::uint64_t state_bound() const override { return graph_.num_states(); }
-  std::optional<TreeSearchResult> tree_search(std::uint32_t horizon) const override;
+  std::optional<TreeSearchResult> tree_search(const TreeSearchRequest& request) const override;
 
  private:
   std::string kind_;

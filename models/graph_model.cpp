@@ -10,8 +10,12 @@ std::string GraphModel::render(const mdp::BuiltGraph&, const mdp::Solution&, mdp
   return {};
 }
 
-std::optional<TreeSearchResult> GraphModel::tree_search(std::uint32_t) const {
+std::optional<TreeSearchResult> GraphModel::tree_search(const TreeSearchRequest&) const {
   return std::nullopt;
+}
+
+std::vector<ReportTable> GraphModel::report(const mdp::BuiltGraph&, const mdp::Solution&) const {
+  return {};
 }
 
 }  // namespace sgplan::models

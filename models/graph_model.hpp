@@ -1,25 +1,60 @@
-// A loaded model at the CLI boundary: something that compiles into a state graph. Type-erased, so
-// the CLI handles every model kind the same way; the concrete models stay templates for the hot
-// paths (DESIGN.md, "The implicit model").
+// A loaded model at the CLI boundary: something that compiles into a state graph and, where the
+// model allows, is searched as a tree. Type-erased, so the CLI handles every model kind the same
+// way; the concrete models stay templates for the hot paths (DESIGN.md, "The implicit model").
+//
+// Beside the graph build, a model says what the CLI needs to choose and to report a method:
+//   default_method()   the method `solve` uses without --method
+//   acyclic()          every play ends: tree search needs no depth limit
+//   infinite_play()    set for win/loss/draw games (terminal values 1, 0, 1/2 from the first
+//                      player's view): who wins a play that never ends
+//   tree_search()      a search on the model's play/undo game (search/implicit_game.hpp)
+//   report()           model-specific tables about a solution (Pig's hold thresholds)
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "mdp/build_graph.hpp"
 #include "mdp/solution.hpp"
+#include "search/game.hpp"
+#include "search/retrograde.hpp"
 
 namespace sgplan::models {
 
-// Result of a depth-limited tree search straight on the implicit model (no graph).
+// A tree search request. Methods: "alphabeta", "expectiminimax", "star1", "star2" (through the
+// play/undo adapter), and "expectimax" / "minimax" (search/expectimax.hpp straight on the model,
+// where the model offers it).
+struct TreeSearchRequest {
+  std::string method;
+  std::uint32_t depth = search::kNoDepthLimit;  // plies
+  std::size_t table_entries = std::size_t{1} << 20;
+  bool iterative_deepening = false;
+};
+
+// Result of a tree search straight on the implicit model (no graph).
 struct TreeSearchResult {
   double value = 0.0;
-  std::uint64_t nodes = 0;       // nodes expanded
+  std::uint64_t nodes = 0;       // positions entered
+  std::uint64_t leaves = 0;      // terminal positions and depth-limit evaluations
   std::uint64_t table_hits = 0;  // transposition-table hits
-  std::string best_choice;       // the first choice's label at the root ("" if none)
-  std::string algorithm;         // "expectimax", "expectiminimax", "minimax"
+  std::string best_choice;       // the root's best choice's label ("" if none)
+  std::string algorithm;         // "alphabeta", "expectiminimax", "star1", "star2", "expectimax", ...
+  bool exact = false;            // no depth-limit evaluation influenced the value
+  std::uint32_t depth = search::kNoDepthLimit;
+  mdp::Owner root_owner = mdp::Owner::Max;  // who moves at the root
+};
+
+// A table a model adds to a solution's report: a title, named columns, numeric rows, and a text
+// note per row (may be empty).
+struct ReportTable {
+  std::string key;  // the JSON key
+  std::string title;
+  std::vector<std::string> columns;
+  std::vector<std::vector<double>> rows;
+  std::vector<std::string> notes;
 };
 
 class GraphModel {
@@ -34,10 +69,16 @@ class GraphModel {
   // A text drawing of state s with the policy's choice there; empty when the model has none.
   virtual std::string render(const mdp::BuiltGraph& built, const mdp::Solution& solution,
                              mdp::StateIndex s) const;
-  // Depth-limited tree search on the implicit model; nullopt when the model offers none.
-  virtual std::optional<TreeSearchResult> tree_search(std::uint32_t horizon) const;
+  // Tree search on the implicit model; nullopt when the model offers none. InputError for a method
+  // the model cannot use (alpha-beta on a game with chance, no depth limit on a cyclic game).
+  virtual std::optional<TreeSearchResult> tree_search(const TreeSearchRequest& request) const;
   // An upper bound on the state count known before building (0 if unknown), for `info`.
   virtual std::uint64_t state_bound() const { return 0; }
+
+  virtual std::string default_method() const { return "interval"; }
+  virtual bool acyclic() const { return false; }
+  virtual std::optional<search::InfinitePlay> infinite_play() const { return std::nullopt; }
+  virtual std::vector<ReportTable> report(const mdp::BuiltGraph& built, const mdp::Solution& solution) const;
 };
 
 }  // namespace sgplan::models

@@ -1,6 +1,9 @@
 #include "models/model_loader.hpp"
 
 #include "models/explicit_model.hpp"
+#include "models/formula_game_model.hpp"
+#include "models/nim_model.hpp"
+#include "models/pig_model.hpp"
 #include "models/prism_explicit.hpp"
 #include "models/robot_monster_model.hpp"
 #include "models/yaml_support.hpp"
@@ -16,7 +19,7 @@ bool ends_with(const std::string& s, const std::string& suffix) {
 std::string yaml_kind(const YamlDocument& doc) {
   doc.require_map(doc.root(), "a model file");
   const YAML::Node kind = doc.required(doc.root(), "model", "a model file");
-  return doc.one_of(kind, {"explicit", "robot-monster"}, "model kind");
+  return doc.one_of(kind, {"explicit", "robot-monster", "nim", "formula-game", "pig"}, "model kind");
 }
 
 }  // namespace
@@ -35,6 +38,9 @@ std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const Load
   const std::string kind = yaml_kind(doc);
   if (kind == "explicit") return std::make_unique<ExplicitGraphModel>("explicit", load_explicit_graph(doc));
   if (kind == "robot-monster") return std::make_unique<RobotMonsterModel>(load_robot_monster_config(doc));
+  if (kind == "nim") return std::make_unique<NimModel>(load_nim_config(doc));
+  if (kind == "formula-game") return std::make_unique<FormulaGameModel>(load_formula_game_config(doc));
+  if (kind == "pig") return std::make_unique<PigModel>(load_pig_config(doc));
   throw InputError(SourceLocation{path, 0, 0},
                    "model kind '" + kind + "' does not compile into a state graph");
 }

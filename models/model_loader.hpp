@@ -1,5 +1,6 @@
 // Loading any model file the CLI accepts. The family decides which commands apply:
-//   state-graph models (explicit YAML, robot-monster, PRISM .tra) compile into a StateGraph;
+//   state-graph models (explicit YAML, robot-monster, nim, formula-game, pig, PRISM .tra) compile
+//   into a StateGraph, and the games among them are also searched as trees;
 // later families (game trees, threat-search positions) plug in beside them.
 // The kind is the YAML `model:` key, or the file extension for foreign formats (.tra).
 #pragma once

@@ -4,6 +4,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "models/model_tree_search.hpp"
 #include "search/expectimax.hpp"
 
 namespace sgplan::models {
@@ -197,14 +198,23 @@ std::string RobotMonsterModel::render(const mdp::BuiltGraph& built, const mdp::S
   return out.str();
 }
 
-std::optional<TreeSearchResult> RobotMonsterModel::tree_search(std::uint32_t horizon) const {
+std::optional<TreeSearchResult> RobotMonsterModel::tree_search(const TreeSearchRequest& request) const {
+  if (request.method != "expectimax" && request.method != "minimax") {
+    return search_implicit_model(game_, request);  // alphabeta, expectiminimax, star1, star2
+  }
+  // The implicit-model expectimax (search/expectimax.hpp), with its (state, depth) table.
+  if (request.depth == search::kNoDepthLimit) {
+    throw InputError("--method " + request.method + " searches a tree to a depth: give --horizon K");
+  }
   search::ExpectimaxOptions options;
-  options.depth = horizon;
+  options.depth = request.depth;
   search::ExpectimaxResult r = search::expectimax(game_, game_.initial(), options);
   TreeSearchResult out;
   out.value = r.value;
   out.nodes = r.nodes;
   out.table_hits = r.table_hits;
+  out.depth = request.depth;
+  out.root_owner = game_.owner(game_.initial());
   out.algorithm = game_.monsters() == 0                                       ? "minimax"
                   : game_.config().behaviour == MonsterBehaviour::Adversarial ? "minimax"
                                                                               : "expectimax";

@@ -29,7 +29,7 @@ class RobotMonsterModel : public GraphModel {
   std::string state_name(const mdp::BuiltGraph& built, mdp::StateIndex s) const override;
   std::string render(const mdp::BuiltGraph& built, const mdp::Solution& solution,
                      mdp::StateIndex s) const override;
-  std::optional<TreeSearchResult> tree_search(std::uint32_t horizon) const override;
+  std::optional<TreeSearchResult> tree_search(const TreeSearchRequest& request) const override;
   std::uint64_t state_bound() const override { return game_.packed_bound(); }
 
   const RobotMonsterGame& game() const { return game_; }

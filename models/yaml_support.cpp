@@ -70,6 +70,18 @@ SourceLocation YamlDocument::where(const YAML::Node& node) const {
   return SourceLocation{file_, mark.line + 1, mark.column + 1};
 }
 
+SourceLocation YamlDocument::where_in_scalar(const YAML::Node& node, std::size_t offset) const {
+  SourceLocation at = where(node);
+  const YAML::Mark mark = node.Mark();
+  if (mark.is_null() || !node.IsScalar() || mark.pos < 0) return at;
+  const std::string& value = node.Scalar();
+  std::size_t start = static_cast<std::size_t>(mark.pos);
+  if (start < text_.size() && (text_[start] == '"' || text_[start] == '\'')) ++start;
+  if (text_.compare(start, value.size(), value) != 0 || value.find('\n') != std::string::npos) return at;
+  at.column += static_cast<int>(start - static_cast<std::size_t>(mark.pos) + offset);
+  return at;
+}
+
 void YamlDocument::fail(const YAML::Node& node, const std::string& message) const {
   throw InputError(where(node), message);
 }

@@ -26,6 +26,11 @@ class YamlDocument {
   // The text of 1-based line `line` of the source ("" when out of range).
   std::string source_line(int line) const;
   const std::string& file() const { return file_; }
+  // The document's source text (to locate positions inside a scalar, e.g. in a formula).
+  const std::string& text() const { return text_; }
+  // The file position of character `offset` of the plain or quoted one-line scalar `node`; the
+  // scalar's own position when its text cannot be found verbatim in the source.
+  SourceLocation where_in_scalar(const YAML::Node& node, std::size_t offset) const;
 
   SourceLocation where(const YAML::Node& node) const;
   [[noreturn]] void fail(const YAML::Node& node, const std::string& message) const;

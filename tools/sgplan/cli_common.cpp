@@ -25,10 +25,13 @@ void ModelOptions::add_to(CLI::App& command) {
 }
 
 void SolverOptions::add_to(CLI::App& command) {
-  command
-      .add_option("--method", method,
-                  "interval (sound bounds, default), topological, policy, vi, gauss-seidel, attractor")
-      ->capture_default_str();
+  method_option =
+      command
+          .add_option(
+              "--method", method,
+              "graph: interval (default for most models), topological, policy, vi, gauss-seidel, "
+              "attractor, retrograde; tree search: alphabeta, expectiminimax, star1, star2, expectimax")
+          ->capture_default_str();
   command.add_option("--epsilon", epsilon, "precision: upper - lower <= epsilon at every state")
       ->capture_default_str();
   command.add_option("--max-iterations", max_iterations, "stop after this many sweeps")
@@ -48,16 +51,20 @@ void ProgressLine::show(const std::string& text) {
   shown_ = true;
 }
 
-LoadedGraph load_and_build(const ModelOptions& options) {
-  LoadedGraph out;
-  out.model = models::load_graph_model(options.file, options.load_options());
+mdp::BuiltGraph build_model(const models::GraphModel& model, const ModelOptions& options) {
   ProgressLine progress(!options.quiet);
   mdp::BuildOptions build;
   build.max_states = options.max_states;
   build.progress = [&progress](std::size_t states, std::size_t done) {
     progress.show("building: " + format_count(states) + " states found, " + format_count(done) + " expanded");
   };
-  out.built = out.model->build(build);
+  return model.build(build);
+}
+
+LoadedGraph load_and_build(const ModelOptions& options) {
+  LoadedGraph out;
+  out.model = models::load_graph_model(options.file, options.load_options());
+  out.built = build_model(*out.model, options);
   return out;
 }
 
@@ -81,7 +88,8 @@ mdp::Solution run_solver(const mdp::StateGraph& graph, const SolverOptions& solv
 
   if (!mdp::method_from_string(solver.method, options.method)) {
     throw InputError("unknown --method '" + solver.method +
-                     "' (expected interval, topological, policy, vi, gauss-seidel or attractor)");
+                     "' (expected interval, topological, policy, vi, gauss-seidel, attractor, retrograde, "
+                     "alphabeta, expectiminimax, star1, star2 or expectimax)");
   }
   return mdp::solve_reachability(graph, options);
 }

@@ -36,7 +36,9 @@ struct SolverOptions {
   std::string method = "interval";
   double epsilon = 1e-6;
   std::uint64_t max_iterations = 100'000'000;
+  CLI::Option* method_option = nullptr;
   void add_to(CLI::App& command);
+  bool method_given() const { return method_option != nullptr && method_option->count() > 0; }
 };
 
 // Registers each command on the app; the callbacks run the command and set the exit code.
@@ -45,6 +47,7 @@ void register_info(CLI::App& app, int& exit_code);
 void register_simulate(CLI::App& app, int& exit_code);
 void register_export(CLI::App& app, int& exit_code);
 void register_bench(CLI::App& app, int& exit_code);
+void register_count(CLI::App& app, int& exit_code);
 
 // Loads and builds, with build progress on stderr when it is a terminal.
 struct LoadedGraph {
@@ -52,6 +55,7 @@ struct LoadedGraph {
   mdp::BuiltGraph built;
 };
 LoadedGraph load_and_build(const ModelOptions& options);
+mdp::BuiltGraph build_model(const models::GraphModel& model, const ModelOptions& options);
 
 // Runs the chosen method (with progress on stderr when it is a terminal).
 mdp::Solution run_solver(const mdp::StateGraph& graph, const SolverOptions& solver, const ModelOptions& model,

@@ -1,10 +1,19 @@
-// sgplan solve: build the state graph and compute the value of eventual success (or success within
-// a horizon), with bounds, the method's status, sizes, timings and the recommended first choice.
-// `--method expectimax` searches the implicit model instead (depth-limited, needs --horizon).
+// sgplan solve: the value of a model, by the method the model suggests or --method names:
+//   graph methods (interval, topological, policy, vi, gauss-seidel, attractor) build the state
+//     graph and compute the value of eventual success (or of success within --horizon steps);
+//   retrograde builds the graph of a deterministic game and classifies every state as a win, a
+//     loss or a draw (search/retrograde.hpp);
+//   tree methods (alphabeta, expectiminimax, star1, star2; expectimax and minimax on robot-monster)
+//     search the implicit model without a graph, to the end of acyclic games or to --horizon plies.
+// Win/loss/draw games (nim, formula-game) also report the outcome for the player to move at the
+// start and the move; `value` stays the first player's: 1, 0 or 1/2 (or a win probability).
+#include <cmath>
 #include <iostream>
 #include <memory>
+#include <set>
 
 #include "core/errors.hpp"
+#include "search/retrograde.hpp"
 #include "tools/sgplan/cli_common.hpp"
 
 namespace sgplan::cli {
@@ -16,74 +25,216 @@ struct SolveCommand {
   SolverOptions solver;
   std::uint32_t horizon = 0;
   bool render = false;
+  bool iterative_deepening = false;
+  std::size_t table_entries = std::size_t{1} << 20;
   CLI::Option* horizon_option = nullptr;
 };
 
-void run_tree_search(const SolveCommand& cmd) {
-  const auto start = std::chrono::steady_clock::now();
-  if (cmd.horizon_option->count() == 0) {
-    throw InputError("--method " + cmd.solver.method + " searches a tree to a depth: give --horizon K");
+const std::set<std::string> kTreeMethods{"alphabeta", "expectiminimax", "star1",
+                                         "star2",     "expectimax",     "minimax"};
+
+// "win", "loss" or "draw" for the player to move at the start, from the first player's value.
+std::string outcome_for(double value, mdp::Owner root_owner) {
+  const bool second = root_owner == mdp::Owner::Min;
+  if (value == 0.5) return "draw";
+  if (value == 1.0) return second ? "loss" : "win";
+  if (value == 0.0) return second ? "win" : "loss";
+  return "";
+}
+
+// A value within epsilon of 0, 1/2 or 1 snapped to it (numeric solvers on win/loss/draw games).
+double snapped(double value, double epsilon) {
+  for (double v : {0.0, 0.5, 1.0}) {
+    if (std::abs(value - v) <= epsilon) return v;
   }
-  auto model = models::load_graph_model(cmd.model.file, cmd.model.load_options());
-  auto result = model->tree_search(cmd.horizon);
-  if (!result)
-    throw InputError("model kind '" + model->kind() + "' offers no tree search; use a graph method");
+  return value;
+}
+
+void add_report_json(Json& j, const std::vector<models::ReportTable>& tables) {
+  for (const models::ReportTable& t : tables) {
+    Json rows = Json::array();
+    for (std::size_t r = 0; r < t.rows.size(); ++r) {
+      Json row;
+      for (std::size_t c = 0; c < t.columns.size(); ++c) row[t.columns[c]] = t.rows[r][c];
+      if (r < t.notes.size() && !t.notes[r].empty()) row["note"] = t.notes[r];
+      rows.push_back(row);
+    }
+    j[t.key] = rows;
+  }
+}
+
+void print_report_text(const std::vector<models::ReportTable>& tables) {
+  for (const models::ReportTable& t : tables) {
+    std::cout << t.title << "\n";
+    for (std::size_t r = 0; r < t.rows.size(); ++r) {
+      std::cout << " ";
+      for (std::size_t c = 0; c < t.columns.size(); ++c) {
+        std::cout << " " << t.columns[c] << " " << format_number(t.rows[r][c], 6);
+      }
+      if (r < t.notes.size() && !t.notes[r].empty()) std::cout << ": " << t.notes[r];
+      std::cout << "\n";
+    }
+  }
+}
+
+void run_tree_search(const SolveCommand& cmd, const models::GraphModel& model, const std::string& method) {
+  const auto start = std::chrono::steady_clock::now();
+  const bool has_horizon = cmd.horizon_option->count() > 0;
+  models::TreeSearchRequest request;
+  request.method = method;
+  request.depth = has_horizon ? cmd.horizon : search::kNoDepthLimit;
+  request.table_entries = cmd.table_entries;
+  request.iterative_deepening = cmd.iterative_deepening;
+  if (!has_horizon && !model.acyclic() && method != "expectimax" && method != "minimax") {
+    throw InputError("model kind '" + model.kind() + "' has plays of unbounded length: --method " + method +
+                     " needs --horizon K");
+  }
+  auto result = model.tree_search(request);
+  if (!result) {
+    throw InputError("model kind '" + model.kind() + "' offers no tree search; use a graph method");
+  }
   const double seconds = seconds_since(start);
+  const bool game = model.infinite_play().has_value();
+  const std::string outcome = game && result->exact ? outcome_for(result->value, result->root_owner) : "";
   if (cmd.model.json) {
     Json j;
-    j["model"] = model->kind();
+    j["model"] = model.kind();
     j["file"] = cmd.model.file;
-    j["objective"] = "horizon";
-    j["horizon"] = cmd.horizon;
+    j["objective"] = has_horizon ? "horizon" : "eventual";
+    j["horizon"] = has_horizon ? Json(cmd.horizon) : Json(nullptr);
     j["method"] = result->algorithm;
     j["value"] = result->value;
     j["lower"] = result->value;
     j["upper"] = result->value;
+    j["exact"] = result->exact;
     j["nodes"] = result->nodes;
+    j["leaves"] = result->leaves;
     j["table_hits"] = result->table_hits;
     j["first_choice"] = result->best_choice;
+    if (game) {
+      j["outcome"] = outcome.empty() ? Json(nullptr) : Json(outcome);
+      j["move"] = result->best_choice.empty() ? Json(nullptr) : Json(result->best_choice);
+    }
     j["status"] = "converged";
     j["seconds"] = seconds;
     j["solve_seconds"] = seconds;
     print_json(j);
     return;
   }
-  std::cout << "model        " << model->kind() << " (" << cmd.model.file << ")\n"
-            << "objective    success within " << cmd.horizon << " steps\n"
+  std::cout << "model        " << model.kind() << " (" << cmd.model.file << ")\n"
+            << "objective    "
+            << (has_horizon ? "success within " + std::to_string(cmd.horizon) + " plies"
+                            : std::string("the game's value (to the end of every play)"))
+            << "\n"
             << "method       " << result->algorithm << " (tree search, transposition table)\n"
-            << "value        " << format_number(result->value, 12) << "\n"
-            << "nodes        " << format_count(result->nodes) << " expanded, "
-            << format_count(result->table_hits) << " table hits\n";
-  if (!result->best_choice.empty()) std::cout << "first choice " << result->best_choice << "\n";
+            << "value        " << format_number(result->value, 12)
+            << (result->exact ? "" : " (depends on the evaluation at the depth limit)") << "\n";
+  if (!outcome.empty()) std::cout << "outcome      " << outcome << " for the player to move\n";
+  std::cout << "nodes        " << format_count(result->nodes) << " entered, " << format_count(result->leaves)
+            << " leaves, " << format_count(result->table_hits) << " table hits\n";
+  if (!result->best_choice.empty())
+    std::cout << (game ? "move         " : "first choice ") << result->best_choice << "\n";
   std::cout << "time         " << format_number(seconds, 3) << " s\n";
 }
 
-void run_solve(const SolveCommand& cmd) {
-  if (cmd.solver.method == "expectimax" || cmd.solver.method == "expectiminimax" ||
-      cmd.solver.method == "minimax") {
-    run_tree_search(cmd);
-    return;
-  }
+std::string choice_name(const mdp::StateGraph& g, mdp::StateIndex s, mdp::ChoiceIndex c) {
+  if (c == mdp::kNoChoice) return "";
+  return g.choice_label(c).empty() ? "#" + std::to_string(c - g.first_choice(s)) : g.choice_label(c);
+}
+
+void run_retrograde(const SolveCommand& cmd, const models::GraphModel& model) {
   const auto start = std::chrono::steady_clock::now();
-  LoadedGraph loaded = load_and_build(cmd.model);
-  const mdp::StateGraph& g = loaded.built.graph;
+  const mdp::BuiltGraph built = build_model(model, cmd.model);
+  const mdp::StateGraph& g = built.graph;
   const double build_seconds = seconds_since(start);
   const auto solve_start = std::chrono::steady_clock::now();
+  // Models that are not win/loss/draw games have the reachability reading: a play that never ends
+  // is a failure for Max.
+  search::RetrogradeOptions options;
+  options.infinite_play = model.infinite_play().value_or(search::InfinitePlay::MinWins);
+  const search::RetrogradeSolution r = search::retrograde(g, options);
+  const double solve_seconds = seconds_since(solve_start);
+  const mdp::StateIndex s0 = g.initial_state();
+  const double value = r.value(s0);
+  const std::string outcome = outcome_for(value, g.owner(s0));
+  const std::string move = choice_name(g, s0, r.move[s0]);
+  const std::uint32_t distance = r.distance[s0];
+  if (cmd.model.json) {
+    Json j;
+    j["model"] = model.kind();
+    j["file"] = cmd.model.file;
+    add_graph_sizes(j, g);
+    j["objective"] = "eventual";
+    j["horizon"] = nullptr;
+    j["method"] = "retrograde";
+    j["infinite_play"] = std::string(search::to_string(options.infinite_play));
+    j["value"] = value;
+    j["lower"] = value;
+    j["upper"] = value;
+    j["sound"] = true;
+    j["exact"] = true;
+    j["outcome"] = outcome;
+    j["move"] = move.empty() ? Json(nullptr) : Json(move);
+    j["distance"] = distance == search::kNoDistance ? Json(nullptr) : Json(distance);
+    j["nodes"] = g.num_states();
+    j["max_wins"] = r.max_wins;
+    j["min_wins"] = r.min_wins;
+    j["draws"] = r.draws;
+    j["first_choice"] = move.empty() ? Json(nullptr) : Json(move);
+    j["status"] = "converged";
+    j["build_seconds"] = build_seconds;
+    j["solve_seconds"] = solve_seconds;
+    j["seconds"] = seconds_since(start);
+    print_json(j);
+    return;
+  }
+  std::cout << "model        " << model.kind() << " (" << cmd.model.file << ")\n"
+            << "states       " << format_count(g.num_states()) << " (" << owner_summary(g) << ")\n"
+            << "method       retrograde (exact; infinite plays: " << search::to_string(options.infinite_play)
+            << ")\n"
+            << "value        " << format_number(value, 10) << "\n"
+            << "outcome      " << outcome << " for the player to move";
+  if (distance != search::kNoDistance && outcome != "draw") std::cout << ", in " << distance << " plies";
+  if (distance == search::kNoDistance && outcome != "draw") std::cout << ", by infinite play";
+  std::cout << "\n"
+            << "states won   " << format_count(r.max_wins) << " by the first player, "
+            << format_count(r.min_wins) << " by the second, " << format_count(r.draws) << " drawn\n";
+  if (!move.empty()) std::cout << "move         " << move << "\n";
+  std::cout << "time         build " << format_number(build_seconds, 3) << " s, solve "
+            << format_number(solve_seconds, 3) << " s, total " << format_number(seconds_since(start), 3)
+            << " s\n";
+}
+
+void run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, const std::string& method) {
+  const auto start = std::chrono::steady_clock::now();
   const bool has_horizon = cmd.horizon_option->count() > 0;
-  mdp::Solution sol = run_solver(g, cmd.solver, cmd.model, cmd.horizon, has_horizon);
+  const std::optional<search::InfinitePlay> rule = model.infinite_play();
+  if (rule && *rule != search::InfinitePlay::MinWins && !model.acyclic() && !has_horizon) {
+    throw InputError("in this game infinite plays count as " + std::string(search::to_string(*rule)) +
+                     ", but --method " + method +
+                     " counts them as losses for the first player: use --method retrograde");
+  }
+  SolverOptions solver = cmd.solver;
+  solver.method = method;
+  const mdp::BuiltGraph built = build_model(model, cmd.model);
+  const mdp::StateGraph& g = built.graph;
+  const double build_seconds = seconds_since(start);
+  const auto solve_start = std::chrono::steady_clock::now();
+  mdp::Solution sol = run_solver(g, solver, cmd.model, cmd.horizon, has_horizon);
   const double solve_seconds = seconds_since(solve_start);
   const double seconds = seconds_since(start);
   const mdp::StateIndex s0 = g.initial_state();
   const mdp::ChoiceIndex first = sol.policy[s0];
-  const std::string first_label =
-      first == mdp::kNoChoice
-          ? ""
-          : (g.choice_label(first).empty() ? "#" + std::to_string(first - g.first_choice(s0))
-                                           : g.choice_label(first));
+  const std::string first_label = choice_name(g, s0, first);
+  const std::vector<models::ReportTable> tables =
+      has_horizon ? std::vector<models::ReportTable>{} : model.report(built, sol);
+  const bool game = rule.has_value() && !has_horizon;
+  const double epsilon = sol.exact ? 0.0 : cmd.solver.epsilon;
+  const std::string outcome = game ? outcome_for(snapped(sol.value(s0), epsilon), g.owner(s0)) : "";
 
   if (cmd.model.json) {
     Json j;
-    j["model"] = loaded.model->kind();
+    j["model"] = model.kind();
     j["file"] = cmd.model.file;
     add_graph_sizes(j, g);
     j["objective"] = has_horizon ? "horizon" : "eventual";
@@ -96,6 +247,7 @@ void run_solve(const SolveCommand& cmd) {
     j["exact"] = sol.exact;
     j["epsilon"] = (sol.sound && !sol.exact) ? Json(cmd.solver.epsilon) : Json(nullptr);
     j["iterations"] = sol.iterations;
+    j["nodes"] = g.num_states();
     j["status"] = std::string(mdp::to_string(sol.status));
     j["zero_states"] = sol.zero_states;
     j["one_states"] = sol.one_states;
@@ -103,13 +255,18 @@ void run_solve(const SolveCommand& cmd) {
     if (sol.method == mdp::Method::Topological) j["components"] = sol.components;
     if (!sol.note.empty()) j["note"] = sol.note;
     j["first_choice"] = first == mdp::kNoChoice ? Json(nullptr) : Json(first_label);
+    if (game) {
+      j["outcome"] = outcome.empty() ? Json(nullptr) : Json(outcome);
+      j["move"] = first == mdp::kNoChoice ? Json(nullptr) : Json(first_label);
+    }
+    add_report_json(j, tables);
     j["build_seconds"] = build_seconds;
     j["solve_seconds"] = solve_seconds;
     j["seconds"] = seconds;
     print_json(j);
     return;
   }
-  std::cout << "model        " << loaded.model->kind() << " (" << cmd.model.file << ")\n"
+  std::cout << "model        " << model.kind() << " (" << cmd.model.file << ")\n"
             << "states       " << format_count(g.num_states()) << " (" << owner_summary(g) << ")\n"
             << "choices      " << format_count(g.num_choices()) << ", transitions "
             << format_count(g.num_transitions()) << ", " << format_number(g.bytes_per_transition(), 3)
@@ -131,6 +288,7 @@ void run_solve(const SolveCommand& cmd) {
     std::cout << "bounds       [" << format_number(sol.lower[s0], 10) << ", "
               << format_number(sol.upper[s0], 10) << "]\n";
   }
+  if (!outcome.empty()) std::cout << "outcome      " << outcome << " for the player to move\n";
   std::cout << "status       " << mdp::to_string(sol.status) << " after " << format_count(sol.iterations)
             << (sol.method == mdp::Method::Policy ? " policy evaluations"
                 : has_horizon                     ? " steps"
@@ -145,11 +303,12 @@ void run_solve(const SolveCommand& cmd) {
     std::cout << "\n";
   }
   if (!sol.note.empty()) std::cout << "note         " << sol.note << "\n";
-  if (first != mdp::kNoChoice) std::cout << "first choice " << first_label << "\n";
+  if (first != mdp::kNoChoice) std::cout << (game ? "move         " : "first choice ") << first_label << "\n";
+  print_report_text(tables);
   std::cout << "time         build " << format_number(build_seconds, 3) << " s, solve "
             << format_number(solve_seconds, 3) << " s, total " << format_number(seconds, 3) << " s\n";
   if (cmd.render) {
-    std::string drawing = loaded.model->render(loaded.built, sol, s0);
+    std::string drawing = model.render(built, sol, s0);
     if (drawing.empty()) {
       std::cout << "(this model kind has no drawing)\n";
     } else {
@@ -158,17 +317,37 @@ void run_solve(const SolveCommand& cmd) {
   }
 }
 
+void run_solve(const SolveCommand& cmd) {
+  auto model = models::load_graph_model(cmd.model.file, cmd.model.load_options());
+  const std::string method = cmd.solver.method_given() ? cmd.solver.method : model->default_method();
+  if (kTreeMethods.count(method) > 0) {
+    run_tree_search(cmd, *model, method);
+  } else if (method == "retrograde") {
+    if (cmd.horizon_option->count() > 0)
+      throw InputError("--method retrograde solves the whole game: drop --horizon");
+    run_retrograde(cmd, *model);
+  } else {
+    run_graph_method(cmd, *model, method);
+  }
+}
+
 }  // namespace
 
 void register_solve(CLI::App& app, int& exit_code) {
   auto cmd = std::make_shared<SolveCommand>();
-  CLI::App* sub =
-      app.add_subcommand("solve", "compute the value of eventual success (or within --horizon steps)");
+  CLI::App* sub = app.add_subcommand(
+      "solve",
+      "compute a model's value: eventual success, success within --horizon steps, or a game's outcome");
   cmd->model.add_to(*sub);
   cmd->solver.add_to(*sub);
-  cmd->horizon_option = sub->add_option("--horizon", cmd->horizon, "success within K steps (transitions)");
+  cmd->horizon_option =
+      sub->add_option("--horizon", cmd->horizon, "success within K steps (graph) or K plies (tree search)");
   sub->add_flag("--render", cmd->render,
                 "draw the initial state and the recommended choice (models with a drawing)");
+  sub->add_flag("--iterative-deepening", cmd->iterative_deepening,
+                "tree search: search depth 1, 2, ... up to --horizon, or until the value is exact");
+  sub->add_option("--table-entries", cmd->table_entries, "tree search: transposition table entries (0: none)")
+      ->capture_default_str();
   sub->callback([cmd, &exit_code]() {
     run_solve(*cmd);
     exit_code = kExitOk;

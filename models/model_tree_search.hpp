@@ -1,0 +1,67 @@
+// Tree search on any implicit model: the play/undo adapter (search/implicit_game.hpp) under the
+// searcher a TreeSearchRequest names, with the model's utility bounds. Shared by the GraphModel
+// wrappers, so each model kind only says which bounds its values obey.
+//   alphabeta        games without chance; a chance position is refused (InputError)
+//   expectiminimax   plain, the reference; its transposition table shares repeated positions
+//   star1, star2     Ballard's pruning; need the bounds (every model's values lie in [0, 1])
+// A rule violation by the model (a position without moves) is a bug: std::logic_error.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+#include "core/errors.hpp"
+#include "models/graph_model.hpp"
+#include "search/alphabeta.hpp"
+#include "search/expectiminimax.hpp"
+#include "search/implicit_game.hpp"
+#include "search/star_minimax.hpp"
+
+namespace sgplan::models {
+
+template <mdp::ImplicitModel M>
+TreeSearchResult search_implicit_model(const M& model, const TreeSearchRequest& request,
+                                       double lower_bound = 0.0, double upper_bound = 1.0) {
+  search::ImplicitGame<M> game(model);
+  const mdp::Owner root_owner = game.to_move();
+  search::AlphaBetaOptions options;
+  options.depth = request.depth;
+  options.table_entries = request.table_entries;
+  options.iterative_deepening = request.iterative_deepening;
+  options.lower_bound = lower_bound;
+  options.upper_bound = upper_bound;
+  search::SearchResult<typename search::ImplicitGame<M>::Move> r;
+  if (request.method == "alphabeta") {
+    r = search::alphabeta(game, options);
+    if (r.counters.rule_violations > 0) {
+      throw InputError(
+          "alphabeta met chance positions in this model: use --method expectiminimax, star1 or star2");
+    }
+  } else if (request.method == "expectiminimax") {
+    r = search::expectiminimax(game, search::ExpectiminimaxOptions{request.depth, request.table_entries});
+  } else if (request.method == "star1") {
+    r = search::star1(game, options);
+  } else if (request.method == "star2") {
+    r = search::star2(game, options);
+  } else {
+    throw InputError("unknown tree search method '" + request.method +
+                     "' (expected alphabeta, expectiminimax, star1 or star2)");
+  }
+  if (r.counters.rule_violations > 0) {
+    throw std::logic_error("the model broke a game rule during the search (a position without moves)");
+  }
+  TreeSearchResult out;
+  out.value = r.value;
+  out.nodes = r.counters.nodes;
+  out.leaves = r.counters.leaves;
+  out.table_hits = r.counters.table_hits;
+  out.algorithm = request.method;
+  out.exact = r.exact;
+  out.depth = r.depth;
+  out.root_owner = root_owner;
+  if (r.best_move && r.best_move->label != mdp::kNoLabel)
+    out.best_choice = model.label_name(r.best_move->label);
+  return out;
+}
+
+}  // namespace sgplan::models

@@ -1,0 +1,24 @@
+#include "models/pig.hpp"
+
+#include <stdexcept>
+
+namespace sgplan::models {
+
+PigGame::PigGame(PigConfig config) : config_(config) {
+  if (config_.goal < 1 || config_.goal > kMaxGoal) {
+    throw std::invalid_argument("the goal must be 1 to " + std::to_string(kMaxGoal));
+  }
+  if (config_.die < 2 || config_.die > kMaxDie) {
+    throw std::invalid_argument("the die must have 2 to " + std::to_string(kMaxDie) + " faces");
+  }
+}
+
+std::string PigGame::describe(State s) const {
+  if (s == kFirstWon) return "the first player won";
+  if (s == kSecondWon) return "the second player won";
+  return std::string(player(s) == 0 ? "first" : "second") + " player to move, scores " +
+         std::to_string(score(s, 0)) + "-" + std::to_string(score(s, 1)) + ", turn total " +
+         std::to_string(turn_total(s));
+}
+
+}  // namespace sgplan::models
