@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "mdp/graph_adapter.hpp"
+
 namespace sgplan::mdp {
 
 std::vector<double> evaluate_profile(const StateGraph& g, const Predecessors& pred,
@@ -29,46 +31,78 @@ std::vector<double> evaluate_profile(const StateGraph& g, const Predecessors& pr
       }
     }
   }
-  // 2. Number the unknowns: non-terminal states that reach.
-  std::vector<std::int64_t> column(n, -1);
-  std::int64_t k = 0;
-  for (StateIndex s = 0; s < n; ++s) {
-    if (reaches[s] && !g.is_terminal(s)) column[s] = k++;
-  }
   std::vector<double> x(n, 0.0);
+  std::vector<StateIndex> unknowns;
+  std::vector<std::uint8_t> unknown(n, 0), in_chain(g.num_choices(), 0);
   for (StateIndex s = 0; s < n; ++s) {
-    if (g.is_terminal(s)) x[s] = g.terminal_value(s);
-  }
-  if (k == 0) return x;
-  // 3. (I - P) x = b over the unknowns.
-  std::vector<Eigen::Triplet<double>> triplets;
-  Eigen::VectorXd b = Eigen::VectorXd::Zero(k);
-  for (StateIndex s = 0; s < n; ++s) {
-    const std::int64_t i = column[s];
-    if (i < 0) continue;
-    triplets.emplace_back(i, i, 1.0);
-    const ChoiceIndex c = chosen(s);
-    for (EntryIndex e = g.first_entry(c); e < g.end_entry(c); ++e) {
-      const StateIndex t = g.target(e);
-      const double p = g.probability(e);
-      if (g.is_terminal(t)) {
-        b[i] += p * g.terminal_value(t);
-      } else if (column[t] >= 0) {
-        triplets.emplace_back(i, column[t], -p);
-      }
+    if (g.is_terminal(s)) {
+      x[s] = g.terminal_value(s);
+    } else if (reaches[s]) {
+      unknown[s] = 1;
+      unknowns.push_back(s);
+      in_chain[chosen(s)] = 1;
     }
   }
-  Eigen::SparseMatrix<double> a(k, k);
-  a.setFromTriplets(triplets.begin(), triplets.end());
-  a.makeCompressed();
-  Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>> lu;
-  lu.compute(a);
-  if (lu.info() != Eigen::Success) {
-    throw std::runtime_error("policy evaluation: sparse LU factorization failed: " + lu.lastErrorMessage());
+  if (unknowns.empty()) return x;
+
+  // 2. Strongly connected components of the chain on the unknowns, successors first.
+  SccFinder scc(n);
+  const std::size_t count = scc.run(GraphView{&g, unknowns, unknown.data(), in_chain.data()});
+  std::vector<std::uint32_t> offset(count + 1, 0);
+  for (StateIndex s : unknowns) ++offset[scc.component(s) + 1];
+  for (std::size_t k = 0; k < count; ++k) offset[k + 1] += offset[k];
+  std::vector<StateIndex> ordered(unknowns.size());
+  {
+    std::vector<std::uint32_t> next(offset.begin(), offset.end() - 1);
+    for (StateIndex s : unknowns) ordered[next[scc.component(s)]++] = s;
   }
-  Eigen::VectorXd solution = lu.solve(b);
-  for (StateIndex s = 0; s < n; ++s) {
-    if (column[s] >= 0) x[s] = std::clamp(solution[column[s]], 0.0, 1.0);
+
+  // 3. Per component: (I - P_KK) x_K = b_K, where b_K holds the one-step expectation of terminals
+  // and of the components solved before. A state alone without a self-loop needs no solve.
+  std::vector<std::int64_t> column(n, -1);
+  std::vector<Eigen::Triplet<double>> triplets;
+  for (std::size_t k = 0; k < count; ++k) {
+    const std::span<const StateIndex> states(ordered.data() + offset[k], offset[k + 1] - offset[k]);
+    for (std::size_t i = 0; i < states.size(); ++i) column[states[i]] = static_cast<std::int64_t>(i);
+    const auto size = static_cast<Eigen::Index>(states.size());
+    Eigen::VectorXd b = Eigen::VectorXd::Zero(size);
+    triplets.clear();
+    bool self_loop = false;
+    for (StateIndex s : states) {
+      const std::int64_t i = column[s];
+      double diagonal = 1.0;
+      const ChoiceIndex c = chosen(s);
+      for (EntryIndex e = g.first_entry(c); e < g.end_entry(c); ++e) {
+        const StateIndex t = g.target(e);
+        const double p = g.probability(e);
+        if (unknown[t] && scc.component(t) == k) {
+          if (t == s) {
+            diagonal -= p;
+            self_loop = true;
+          } else {
+            triplets.emplace_back(i, column[t], -p);
+          }
+        } else {
+          b[i] += p * x[t];  // a terminal, a solved state, or a state that cannot reach (0)
+        }
+      }
+      triplets.emplace_back(i, i, diagonal);
+    }
+    if (states.size() == 1 && !self_loop) {
+      x[states[0]] = std::clamp(b[0], 0.0, 1.0);
+    } else {
+      Eigen::SparseMatrix<double> a(size, size);
+      a.setFromTriplets(triplets.begin(), triplets.end());
+      a.makeCompressed();
+      Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>> lu;
+      lu.compute(a);
+      if (lu.info() != Eigen::Success) {
+        throw std::runtime_error("policy evaluation: sparse LU factorization failed: " + lu.lastErrorMessage());
+      }
+      const Eigen::VectorXd solution = lu.solve(b);
+      for (StateIndex s : states) x[s] = std::clamp(solution[column[s]], 0.0, 1.0);
+    }
+    for (StateIndex s : states) column[s] = -1;
   }
   return x;
 }

@@ -2,9 +2,11 @@
 // chain's probability of success (expected terminal value) from every state.
 //
 // States that cannot reach a positive terminal in the chain get 0 (a graph search decides them,
-// not numerics); for the others, which are all transient, I - P restricted to them is
-// non-singular and the linear system (I - P) x = b, b the one-step expected terminal value, is
-// solved with Eigen's sparse LU factorization.
+// not numerics); the others are all transient, so I - P restricted to them is non-singular. The
+// system (I - P) x = b, b the one-step expected terminal value, is solved one strongly connected
+// component of the chain at a time, successors first, each block with Eigen's sparse LU
+// factorization: the blocks are usually small, and one factorization of the whole matrix fills in
+// beyond memory on models of a million states.
 #pragma once
 
 #include <vector>

@@ -69,11 +69,10 @@ bool RegionIteration::tick(double gap, SolveStatus& status) {
     return false;
   }
   if (options_.progress) {
-    using Clock = std::chrono::steady_clock;
-    static thread_local Clock::time_point last = Clock::now();
-    auto now = Clock::now();
-    if (now - last > std::chrono::milliseconds(500)) {
-      last = now;
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last_progress_ > std::chrono::milliseconds(500)) {
+      last_progress_ = now;
+
       if (!options_.progress(Progress{iterations_, gap})) {
         status = SolveStatus::Aborted;
         return false;

@@ -93,7 +93,9 @@ class RegionIteration {
   std::uint64_t rounds_ = 0;
   std::size_t end_components_ = 0;
   double last_gap_ = 0.0;
+  std::chrono::steady_clock::time_point last_progress_ = std::chrono::steady_clock::now();
   double sweep_seconds_ = 0.0;
+
   std::uint64_t transitions_swept_ = 0;
 };
 
