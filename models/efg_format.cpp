@@ -258,8 +258,8 @@ class EfgReader {
       payoffs.push_back(number_of(t, "a payoff"));
     }
     if (payoffs.size() != players_) {
-      lex_.fail(open, "outcome " + std::to_string(number) + " has " + std::to_string(payoffs.size()) +
-                          " payoffs, expected one per player (" + std::to_string(players_) + ")");
+      lex_.fail(open, "outcome " + std::to_string(number) + " gives " + std::to_string(payoffs.size()) +
+                          " payoff(s), expected one per player (" + std::to_string(players_) + ")");
     }
     auto it = outcomes_.find(number);
     if (it != outcomes_.end()) {

@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "models/position_text.hpp"
 #include "models/probability.hpp"
 
 namespace sgplan::models {
@@ -187,7 +188,7 @@ class TreeYamlLoader {
           std::string here;
           for (const auto& a : actions) here += (here.empty() ? "" : ", ") + a;
           doc_.fail(moves, "information set '" + label + "' of player '" + players_[player] + "' offers [" +
-                               first + "] at " + doc_.where(it->second.moves).to_string() +
+                               first + "] at " + line_and_column(doc_.where(it->second.moves)) +
                                ", but this node offers [" + here +
                                "] (every node of a set must offer the same actions in the same order)");
         }

@@ -3,6 +3,7 @@
 #include <sstream>
 #include <unordered_set>
 
+#include "models/position_text.hpp"
 #include "models/probability.hpp"
 
 namespace sgplan::models {
@@ -90,7 +91,7 @@ efg::RepeatedGameSpec read_repeated_game_spec(const YamlDocument& doc) {
     }
     if (!spec.stage_payoffs[index].empty()) {
       doc.fail(kv.first, "joint action '" + key + "' is given twice (first at " +
-                             doc.where(where[index]).to_string() + ")");
+                             line_and_column(doc.where(where[index])) + ")");
     }
     where[index] = kv.first;
     const YAML::Node& values = kv.second;

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "models/extensive_form/kuhn.hpp"
+#include "models/position_text.hpp"
 #include "models/probability.hpp"
 
 namespace sgplan::models {
@@ -136,7 +137,8 @@ class StrategyParser {
       const Rational prob = probability(doc_.required(entry, "probability", "a mixed strategy entry"));
       auto [it, inserted] = seen.emplace(plan, entry);
       if (!inserted) {
-        doc_.fail(entry, "this plan is listed twice (first at " + doc_.where(it->second).to_string() + ")");
+        doc_.fail(entry,
+                  "this plan is listed twice (first at " + line_and_column(doc_.where(it->second)) + ")");
       }
       sum += prob;
       m.plans.push_back(std::move(plan));

@@ -92,13 +92,13 @@ NodeId GameTreeBuilder::add_node(NodeKind kind, std::uint32_t set, std::uint32_t
   require(tree_.kind_.empty() || !open_.empty(), "the tree is already complete");
   require(outcome == kNone || outcome < tree_.outcomes_.size(), "unknown outcome");
   check_limit(tree_.kind_.size() + 1, limits_.max_nodes, "game tree nodes", "--max-nodes");
-  check_limit(open_.size(), limits_.max_depth, "game tree depth", "--max-depth");
+  const NodeId parent = open_.empty() ? kNone : open_.back().node;
+  check_limit(parent == kNone ? 0 : tree_.depth_[parent] + 1, limits_.max_depth, "game tree depth",
+              "--max-depth");
   const auto n = static_cast<NodeId>(tree_.kind_.size());
-  NodeId parent = kNone;
   std::uint32_t action = kNone;
   if (!open_.empty()) {
     Open& top = open_.back();
-    parent = top.node;
     action = top.next_action++;
     if (--top.missing == 0) open_.pop_back();
   }

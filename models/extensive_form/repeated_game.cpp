@@ -66,7 +66,7 @@ GameTree build_repeated_game(const RepeatedGameSpec& spec, const TreeLimits& lim
   for (std::uint32_t r = 1; r < spec.rounds; ++r) weight[r] = weight[r - 1] * spec.discount;
 
   std::vector<std::uint32_t> next_number(n, 1);
-  std::vector<InfosetId> current_set(n, kNone);
+  std::vector<InfosetId> current_set(levels, kNone);  // per level: the set of the current round and history
   std::map<std::vector<Rational>, std::uint32_t> outcome_of;
   std::vector<std::uint32_t> path;
 
@@ -97,10 +97,10 @@ GameTree build_repeated_game(const RepeatedGameSpec& spec, const TreeLimits& lim
     bool first = true;
     for (std::size_t j = round * n; j < level; ++j) first = first && path[j] == 0;
     if (first) {
-      current_set[k] = b.add_infoset(static_cast<PlayerId>(k), next_number[k]++,
-                                     repeated_game_label(spec, history(round)), spec.actions[k]);
+      current_set[level] = b.add_infoset(static_cast<PlayerId>(k), next_number[k]++,
+                                         repeated_game_label(spec, history(round)), spec.actions[k]);
     }
-    b.add_decision(current_set[k]);
+    b.add_decision(current_set[level]);
   };
 
   add();
