@@ -201,31 +201,31 @@ GameTree GameTreeBuilder::finalize() {
     }
   }
 
-  // (5) Terminal histories and their payoffs: cumulative sums along the path, one level per depth.
+  // (5) Terminal histories and their payoffs. Along the current path, sum[d] holds the total of
+  // the outcomes down to depth d when the node at depth d has an outcome; at[d] names the depth
+  // whose sum is current at depth d (kNone: nothing yet), so nodes without outcomes copy nothing.
   t.terminal_index_.assign(n_nodes, kNone);
-  std::vector<std::vector<Rational>> cumulative(t.max_depth_ + 1, std::vector<Rational>(n_players));
+  t.terminal_payoffs_.reserve(n_players * (n_nodes / 2 + 1));
+  std::vector<std::vector<Rational>> sum(t.max_depth_ + 1, std::vector<Rational>(n_players));
+  std::vector<std::uint32_t> at(t.max_depth_ + 1, kNone);
   for (NodeId n = 0; n < n_nodes; ++n) {
     const std::uint32_t d = t.depth_[n];
-    if (d > 0) {
-      cumulative[d] = cumulative[d - 1];
-    } else {
-      std::fill(cumulative[0].begin(), cumulative[0].end(), Rational(0));
-    }
+    const std::uint32_t above = d > 0 ? at[d - 1] : kNone;
+    at[d] = above;
     if (t.outcome_[n] != kNone) {
       const auto& pay = t.outcomes_[t.outcome_[n]].payoffs;
-      for (std::size_t p = 0; p < n_players; ++p) cumulative[d][p] += pay[p];
+      for (std::size_t p = 0; p < n_players; ++p) sum[d][p] = above == kNone ? pay[p] : Rational(sum[above][p] + pay[p]);
+      at[d] = d;
     }
     switch (t.kind_[n]) {
-      case NodeKind::Decision:
-        ++t.decision_nodes_;
-        break;
-      case NodeKind::Chance:
-        ++t.chance_nodes_;
-        break;
+      case NodeKind::Decision: ++t.decision_nodes_; break;
+      case NodeKind::Chance: ++t.chance_nodes_; break;
       case NodeKind::Terminal:
         t.terminal_index_[n] = static_cast<std::uint32_t>(t.terminals_.size());
         t.terminals_.push_back(n);
-        for (std::size_t p = 0; p < n_players; ++p) t.terminal_payoffs_.push_back(cumulative[d][p]);
+        for (std::size_t p = 0; p < n_players; ++p) {
+          t.terminal_payoffs_.push_back(at[d] == kNone ? Rational(0) : sum[at[d]][p]);
+        }
         break;
     }
   }

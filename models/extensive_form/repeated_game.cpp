@@ -1,6 +1,7 @@
 #include "models/extensive_form/repeated_game.hpp"
 
-#include <map>
+#include <functional>
+#include <unordered_map>
 #include <stdexcept>
 
 #include "core/errors.hpp"
@@ -61,13 +62,28 @@ GameTree build_repeated_game(const RepeatedGameSpec& spec, const TreeLimits& lim
   b.set_title(spec.title.empty() ? "Repeated game, " + std::to_string(spec.rounds) + " rounds" : spec.title);
   b.reserve_nodes(saturate_u64(nodes));
 
-  std::vector<Rational> weight(spec.rounds);
-  weight[0] = 1;
-  for (std::uint32_t r = 1; r < spec.rounds; ++r) weight[r] = weight[r - 1] * spec.discount;
+  // Stage payoffs weighted by the discount of each round, and the running totals of the rounds
+  // completed on the current path (total[r]: the first r rounds), updated when a round starts.
+  std::vector<std::vector<std::vector<Rational>>> weighted(spec.rounds, spec.stage_payoffs);
+  Rational weight = 1;
+  for (std::uint32_t r = 0; r < spec.rounds; ++r) {
+    for (auto& payoffs : weighted[r]) {
+      for (Rational& x : payoffs) x *= weight;
+    }
+    weight *= spec.discount;
+  }
+  std::vector<std::vector<Rational>> total(spec.rounds + 1, std::vector<Rational>(n));
 
   std::vector<std::uint32_t> next_number(n, 1);
   std::vector<InfosetId> current_set(levels, kNone);  // per level: the set of the current round and history
-  std::map<std::vector<Rational>, std::uint32_t> outcome_of;
+  struct PayoffHash {
+    std::size_t operator()(const std::vector<Rational>& v) const {
+      std::size_t h = v.size();
+      for (const Rational& x : v) h = h * 1000003u ^ std::hash<Rational>()(x);
+      return h;
+    }
+  };
+  std::unordered_map<std::vector<Rational>, std::uint32_t, PayoffHash> outcome_of;
   std::vector<std::uint32_t> path;
 
   auto history = [&](std::size_t full_rounds) {
@@ -78,22 +94,21 @@ GameTree build_repeated_game(const RepeatedGameSpec& spec, const TreeLimits& lim
   };
   auto add = [&]() {
     const std::size_t level = path.size();
+    const std::size_t round = level / n, k = level % n;
+    if (k == 0 && round > 0) {  // round `round` starts: add the joint action of the round before
+      std::size_t profile = 0;
+      for (std::size_t j = 0; j < n; ++j) profile = profile * spec.actions[j].size() + path[(round - 1) * n + j];
+      for (std::size_t p = 0; p < n; ++p) total[round][p] = total[round - 1][p] + weighted[round - 1][profile][p];
+    }
     if (level == levels) {
-      std::vector<Rational> total(n);
-      for (std::uint32_t r = 0; r < spec.rounds; ++r) {
-        std::size_t profile = 0;
-        for (std::size_t k = 0; k < n; ++k) profile = profile * spec.actions[k].size() + path[r * n + k];
-        for (std::size_t p = 0; p < n; ++p) total[p] += weight[r] * spec.stage_payoffs[profile][p];
-      }
-      auto it = outcome_of.find(total);
+      auto it = outcome_of.find(total[round]);
       if (it == outcome_of.end()) {
         const auto number = static_cast<std::uint32_t>(outcome_of.size() + 1);
-        it = outcome_of.emplace(total, b.add_outcome(number, "", total)).first;
+        it = outcome_of.emplace(total[round], b.add_outcome(number, "", total[round])).first;
       }
       b.add_terminal(it->second);
       return;
     }
-    const std::size_t round = level / n, k = level % n;
     bool first = true;
     for (std::size_t j = round * n; j < level; ++j) first = first && path[j] == 0;
     if (first) {
