@@ -214,12 +214,17 @@ GameTree GameTreeBuilder::finalize() {
     at[d] = above;
     if (t.outcome_[n] != kNone) {
       const auto& pay = t.outcomes_[t.outcome_[n]].payoffs;
-      for (std::size_t p = 0; p < n_players; ++p) sum[d][p] = above == kNone ? pay[p] : Rational(sum[above][p] + pay[p]);
+      for (std::size_t p = 0; p < n_players; ++p)
+        sum[d][p] = above == kNone ? pay[p] : Rational(sum[above][p] + pay[p]);
       at[d] = d;
     }
     switch (t.kind_[n]) {
-      case NodeKind::Decision: ++t.decision_nodes_; break;
-      case NodeKind::Chance: ++t.chance_nodes_; break;
+      case NodeKind::Decision:
+        ++t.decision_nodes_;
+        break;
+      case NodeKind::Chance:
+        ++t.chance_nodes_;
+        break;
       case NodeKind::Terminal:
         t.terminal_index_[n] = static_cast<std::uint32_t>(t.terminals_.size());
         t.terminals_.push_back(n);

@@ -93,45 +93,67 @@ void odometer(const GameTree& tree, const PlayerSequences* seqs, PlayerId player
 // Reduced plans without perfect recall: explore the tree from the root following the plan built
 // so far; at a node of the player whose set is still open, branch over its allowed actions. Each
 // leaf of this branching is one reduced plan (the sets it fixed are exactly the sets it reaches).
-// Returns false when the budget is exhausted.
-bool explore(const GameTree& tree, PlayerId player, const ActionSupport& support,
-             std::vector<NodeId> frontier, PurePlan& plan, std::uint64_t& budget,
+// Iterative, with an explicit stack of branching points (the number of branchings along one plan
+// can be as large as the player's number of sets). Returns false when the budget is exhausted.
+bool explore(const GameTree& tree, PlayerId player, const ActionSupport& support, std::uint64_t& budget,
              const std::function<void(const PurePlan&)>* f) {
-  while (!frontier.empty()) {
-    const NodeId n = frontier.back();
-    frontier.pop_back();
-    switch (tree.kind(n)) {
-      case NodeKind::Terminal:
-        break;
-      case NodeKind::Chance:
-        for (NodeId c : tree.children(n)) frontier.push_back(c);
-        break;
-      case NodeKind::Decision: {
-        if (tree.owner(n) != player) {
+  struct Branch {
+    std::vector<NodeId> frontier;  // still to explore, without the branching node
+    NodeId node;
+    std::uint32_t set;
+    std::size_t next;  // index in support[set] of the next action to try
+  };
+  PurePlan plan(tree.player(player).infosets.size(), kUnspecified);
+  std::vector<Branch> branches;
+  std::vector<NodeId> frontier{0};
+  while (true) {
+    // Follow the plan until the frontier is empty (a complete reduced plan) or a set is open.
+    bool branched = false;
+    while (!frontier.empty() && !branched) {
+      const NodeId n = frontier.back();
+      frontier.pop_back();
+      switch (tree.kind(n)) {
+        case NodeKind::Terminal:
+          break;
+        case NodeKind::Chance:
           for (NodeId c : tree.children(n)) frontier.push_back(c);
           break;
-        }
-        const std::uint32_t k = tree.infoset_data(tree.infoset(n)).index_in_player;
-        if (plan[k] != kUnspecified) {
-          frontier.push_back(tree.child(n, plan[k]));
+        case NodeKind::Decision: {
+          if (tree.owner(n) != player) {
+            for (NodeId c : tree.children(n)) frontier.push_back(c);
+            break;
+          }
+          const std::uint32_t k = tree.infoset_data(tree.infoset(n)).index_in_player;
+          if (plan[k] != kUnspecified) {
+            frontier.push_back(tree.child(n, plan[k]));
+          } else {
+            branches.push_back(Branch{std::move(frontier), n, k, 0});
+            frontier.clear();
+            branched = true;
+          }
           break;
         }
-        for (std::uint32_t a : support[k]) {
-          plan[k] = a;
-          std::vector<NodeId> next = frontier;
-          next.push_back(tree.child(n, a));
-          const bool ok = explore(tree, player, support, std::move(next), plan, budget, f);
-          plan[k] = kUnspecified;
-          if (!ok) return false;
-        }
-        return true;
       }
     }
+    if (!branched) {
+      if (budget == 0) return false;
+      --budget;
+      if (f != nullptr) (*f)(plan);
+    }
+    // Take the next action at the deepest branching point that has one left.
+    while (!branches.empty()) {
+      Branch& b = branches.back();
+      if (b.next < support[b.set].size()) {
+        plan[b.set] = support[b.set][b.next++];
+        frontier = b.frontier;
+        frontier.push_back(tree.child(b.node, plan[b.set]));
+        break;
+      }
+      plan[b.set] = kUnspecified;
+      branches.pop_back();
+    }
+    if (branches.empty()) return true;
   }
-  if (budget == 0) return false;
-  --budget;
-  if (f != nullptr) (*f)(plan);
-  return true;
 }
 
 }  // namespace
@@ -150,10 +172,8 @@ std::optional<BigInt> count_reduced_plans(const GameTree& tree, const PlayerSequ
   const PlayerId player = seqs.player();
   const ActionSupport support = full_support(tree, player, support_in);
   if (!seqs.perfect_recall()) {
-    PurePlan plan(tree.player(player).infosets.size(), kUnspecified);
     const std::uint64_t start = budget;
-    if (tree.num_nodes() == 0) return BigInt(1);
-    if (!explore(tree, player, support, {0}, plan, budget, nullptr)) return std::nullopt;
+    if (!explore(tree, player, support, budget, nullptr)) return std::nullopt;
     return BigInt(start - budget);
   }
   // R(s) over the sequences, sets in reverse order (a set's children sequences are parents only of
@@ -220,9 +240,8 @@ void for_each_reduced_plan(const GameTree& tree, const PlayerSequences& seqs, co
     throw ResourceError(what + ": more than " + std::to_string(max_plans) +
                         " (raise the limit with --max-plans)");
   }
-  PurePlan plan(tree.player(player).infosets.size(), kUnspecified);
   std::uint64_t budget = max_plans;
-  explore(tree, player, support, {0}, plan, budget, &f);
+  explore(tree, player, support, budget, &f);
 }
 
 std::string plan_to_string(const GameTree& tree, PlayerId player, const PurePlan& p) {

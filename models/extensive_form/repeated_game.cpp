@@ -1,8 +1,8 @@
 #include "models/extensive_form/repeated_game.hpp"
 
 #include <functional>
-#include <unordered_map>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "core/errors.hpp"
 
@@ -97,8 +97,10 @@ GameTree build_repeated_game(const RepeatedGameSpec& spec, const TreeLimits& lim
     const std::size_t round = level / n, k = level % n;
     if (k == 0 && round > 0) {  // round `round` starts: add the joint action of the round before
       std::size_t profile = 0;
-      for (std::size_t j = 0; j < n; ++j) profile = profile * spec.actions[j].size() + path[(round - 1) * n + j];
-      for (std::size_t p = 0; p < n; ++p) total[round][p] = total[round - 1][p] + weighted[round - 1][profile][p];
+      for (std::size_t j = 0; j < n; ++j)
+        profile = profile * spec.actions[j].size() + path[(round - 1) * n + j];
+      for (std::size_t p = 0; p < n; ++p)
+        total[round][p] = total[round - 1][p] + weighted[round - 1][profile][p];
     }
     if (level == levels) {
       auto it = outcome_of.find(total[round]);

@@ -75,7 +75,8 @@ void BM_FullPlans(benchmark::State& state) {
   const GameTree t = build_repeated_game(prisoners_dilemma(static_cast<std::uint32_t>(state.range(0))));
   std::size_t plans = 0;
   for (auto _ : state) {
-    for_each_plan(t, 0, {}, kMaxPlans, [&](const PurePlan& p) { benchmark::DoNotOptimize(p.data()), ++plans; });
+    for_each_plan(t, 0, {}, kMaxPlans,
+                  [&](const PurePlan& p) { benchmark::DoNotOptimize(p.data()), ++plans; });
   }
   state.counters["plans/s"] = benchmark::Counter(static_cast<double>(plans), benchmark::Counter::kIsRate);
 }
@@ -86,7 +87,8 @@ void BM_ReducedPlans(benchmark::State& state) {
   const auto seqs = compute_sequences(t);
   std::size_t plans = 0;
   for (auto _ : state) {
-    for_each_reduced_plan(t, seqs[0], {}, kMaxPlans, [&](const PurePlan& p) { benchmark::DoNotOptimize(p.data()), ++plans; });
+    for_each_reduced_plan(t, seqs[0], {}, kMaxPlans,
+                          [&](const PurePlan& p) { benchmark::DoNotOptimize(p.data()), ++plans; });
   }
   state.counters["plans/s"] = benchmark::Counter(static_cast<double>(plans), benchmark::Counter::kIsRate);
 }
@@ -123,17 +125,20 @@ void mixed_to_behavioural_over_all_reduced(benchmark::State& state, const GameTr
 }
 
 void BM_RepeatedBehaviouralToMixed(benchmark::State& state) {
-  behavioural_to_reduced_mixed<double>(state, build_repeated_game(prisoners_dilemma(static_cast<std::uint32_t>(state.range(0)))), 0);
+  behavioural_to_reduced_mixed<double>(
+      state, build_repeated_game(prisoners_dilemma(static_cast<std::uint32_t>(state.range(0)))), 0);
 }
 BENCHMARK(BM_RepeatedBehaviouralToMixed)->Arg(2)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 
 void BM_RepeatedMixedToBehavioural(benchmark::State& state) {
-  mixed_to_behavioural_over_all_reduced<double>(state, build_repeated_game(prisoners_dilemma(static_cast<std::uint32_t>(state.range(0)))), 0);
+  mixed_to_behavioural_over_all_reduced<double>(
+      state, build_repeated_game(prisoners_dilemma(static_cast<std::uint32_t>(state.range(0)))), 0);
 }
 BENCHMARK(BM_RepeatedMixedToBehavioural)->Arg(2)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 
 void BM_RepeatedMixedToBehaviouralExact(benchmark::State& state) {
-  mixed_to_behavioural_over_all_reduced<Rational>(state, build_repeated_game(prisoners_dilemma(static_cast<std::uint32_t>(state.range(0)))), 0);
+  mixed_to_behavioural_over_all_reduced<Rational>(
+      state, build_repeated_game(prisoners_dilemma(static_cast<std::uint32_t>(state.range(0)))), 0);
 }
 BENCHMARK(BM_RepeatedMixedToBehaviouralExact)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 
@@ -145,10 +150,11 @@ void BM_RepeatedCheck(benchmark::State& state) {
   o.max_plans = kMaxPlans;
   const auto b = random_behavioural<double>(t, 0, 3);
   const auto m = behavioural_to_mixed(t, seqs[0], b, o).strategy;
-  for (auto _ : state) benchmark::DoNotOptimize(check_realization_equivalence<double>(t, seqs, b, m).max_difference);
+  for (auto _ : state)
+    benchmark::DoNotOptimize(check_realization_equivalence<double>(t, seqs, b, m).max_difference);
   state.counters["plans"] = static_cast<double>(m.plans.size());
-  state.counters["plans/s"] =
-      benchmark::Counter(static_cast<double>(m.plans.size() * state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["plans/s"] = benchmark::Counter(static_cast<double>(m.plans.size() * state.iterations()),
+                                                 benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_RepeatedCheck)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 
@@ -159,7 +165,8 @@ std::string cases_dir() {
 
 // The largest games of the test bed, by reduced plans, registered when present.
 void register_gambit() {
-  const std::vector<std::string> files{"contrib/ttt.efg", "contrib/cs.efg", "contrib/4cards.efg", "contrib/bayes2a.efg"};
+  const std::vector<std::string> files{"contrib/ttt.efg", "contrib/cs.efg", "contrib/4cards.efg",
+                                       "contrib/bayes2a.efg"};
   for (const std::string& file : files) {
     const std::string path = cases_dir() + "/gambit/" + file;
     if (!std::filesystem::exists(path)) continue;
@@ -168,12 +175,14 @@ void register_gambit() {
     for (PlayerId p = 0; p < tree->num_players(); ++p) {
       if (!seqs[p].perfect_recall()) continue;
       const std::string name = file + "/" + tree->player(p).key;
-      benchmark::RegisterBenchmark(("BM_GambitBehaviouralToMixed/" + name).c_str(),
-                                   [tree, p](benchmark::State& s) { behavioural_to_reduced_mixed<double>(s, *tree, p); })
-          ->Unit(benchmark::kMillisecond);
-      benchmark::RegisterBenchmark(("BM_GambitMixedToBehavioural/" + name).c_str(),
-                                   [tree, p](benchmark::State& s) { mixed_to_behavioural_over_all_reduced<double>(s, *tree, p); })
-          ->Unit(benchmark::kMillisecond);
+      benchmark::RegisterBenchmark(("BM_GambitBehaviouralToMixed/" + name).c_str(), [tree,
+                                                                                     p](benchmark::State& s) {
+        behavioural_to_reduced_mixed<double>(s, *tree, p);
+      })->Unit(benchmark::kMillisecond);
+      benchmark::RegisterBenchmark(("BM_GambitMixedToBehavioural/" + name).c_str(), [tree,
+                                                                                     p](benchmark::State& s) {
+        mixed_to_behavioural_over_all_reduced<double>(s, *tree, p);
+      })->Unit(benchmark::kMillisecond);
     }
     benchmark::RegisterBenchmark(("BM_GambitRead/" + file).c_str(), [path](benchmark::State& s) {
       for (auto _ : s) benchmark::DoNotOptimize(sgplan::models::read_efg_file(path).num_nodes());
@@ -199,8 +208,9 @@ std::pair<double, std::size_t> round_trip_seconds(const GameTree& t, PlayerId p)
 }
 
 void largest_within_a_second() {
-  std::cout << "\nLargest game converted within a second (behavioural -> reduced mixed -> behavioural + check, "
-               "player 1, doubles):\n";
+  std::cout
+      << "\nLargest game converted within a second (behavioural -> reduced mixed -> behavioural + check, "
+         "player 1, doubles):\n";
   for (std::size_t actions : {2, 3}) {
     for (std::uint32_t rounds = 1;; ++rounds) {
       const auto spec = prisoners_dilemma(rounds, actions);
@@ -208,14 +218,14 @@ void largest_within_a_second() {
       const auto seqs = compute_sequences(t);
       const auto reduced = count_reduced_plans(t, seqs[0]);
       if (!reduced || *reduced > kMaxPlans) {
-        std::cout << "  " << actions << "x" << actions << " stage game, " << rounds << " rounds: " << reduced->str()
-                  << " reduced plans, beyond the enumeration limit\n";
+        std::cout << "  " << actions << "x" << actions << " stage game, " << rounds
+                  << " rounds: " << reduced->str() << " reduced plans, beyond the enumeration limit\n";
         break;
       }
       const auto [seconds, plans] = round_trip_seconds(t, 0);
-      std::cout << "  " << actions << "x" << actions << " stage game, " << rounds << " rounds: " << t.num_nodes()
-                << " nodes, " << plans << " reduced plans, " << seconds << " s"
-                << (seconds <= 1.0 ? "" : "  (over a second)") << "\n";
+      std::cout << "  " << actions << "x" << actions << " stage game, " << rounds
+                << " rounds: " << t.num_nodes() << " nodes, " << plans << " reduced plans, " << seconds
+                << " s" << (seconds <= 1.0 ? "" : "  (over a second)") << "\n";
       if (seconds > 1.0) break;
     }
   }
@@ -234,8 +244,8 @@ void largest_within_a_second() {
       total_plans += plans;
       if (seconds > worst) {
         worst = seconds;
-        worst_name = entry.path().filename().string() + " player " + t.player(p).key + " (" + std::to_string(plans) +
-                     " reduced plans)";
+        worst_name = entry.path().filename().string() + " player " + t.player(p).key + " (" +
+                     std::to_string(plans) + " reduced plans)";
       }
     }
     ++games;

@@ -1,5 +1,6 @@
 #include "tools/sgplan/game_tree_cli.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 
@@ -120,9 +121,12 @@ void run_tree_info(const ModelOptions& model, const TreeOptions& options) {
     std::cout << "player " << players[p].key << "\n"
               << "  information sets " << sets.size() << "\n";
     const std::size_t shown = std::min<std::size_t>(sets.size(), 40);
+    std::size_t width = 0;
+    for (std::size_t i = 0; i < shown; ++i) width = std::max(width, tree.infoset_data(sets[i]).label.size());
     for (std::size_t i = 0; i < shown; ++i) {
       const efg::Infoset& set = tree.infoset_data(sets[i]);
-      std::cout << "    " << set.label << "  {" << join(set.action_keys, ", ") << "}";
+      std::cout << "    " << set.label << std::string(width - set.label.size() + 2, ' ') << "{"
+                << join(set.action_keys, ", ") << "}";
       if (set.nodes.size() > 1) std::cout << "  (" << set.nodes.size() << " nodes)";
       std::cout << "\n";
     }

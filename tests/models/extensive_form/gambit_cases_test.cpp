@@ -5,7 +5,6 @@
 
 #include <fstream>
 #include <map>
-#include <regex>
 #include <set>
 #include <sstream>
 
@@ -23,41 +22,77 @@ struct Scan {
   std::set<int> outcomes;
 };
 
-// One node per line, as all these files are written: "c|p|t" then a quoted node name.
+// The words of one line: quoted labels (kept with a leading '"'), braces, and bare words.
+std::vector<std::string> words(const std::string& line) {
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    const char c = line[i];
+    if (c == ' ' || c == '\t' || c == '\r' || c == ',') {
+      ++i;
+    } else if (c == '{' || c == '}') {
+      out.emplace_back(1, c);
+      ++i;
+    } else if (c == '"') {
+      std::string w = "\"";
+      for (++i; i < line.size() && line[i] != '"'; ++i) {
+        if (line[i] == '\\' && i + 1 < line.size()) ++i;
+        w += line[i];
+      }
+      ++i;
+      out.push_back(w);
+    } else {
+      std::string w;
+      while (i < line.size() && std::string(" \t\r,{}\"").find(line[i]) == std::string::npos) w += line[i++];
+      out.push_back(w);
+    }
+  }
+  return out;
+}
+
+// One node per line, as all these files are written: "c|p|t" then a quoted node name; the
+// optional description after the numbers is a quoted name and a braced list.
 Scan scan(const std::string& path) {
   std::ifstream in(path);
   std::string line;
   Scan s;
-  const std::string label = R"("(?:[^"\\]|\\.)*")";
-  const std::string braces = R"(\{(?:"(?:[^"\\]|\\.)*"|[^}"])*\})";
-  const std::regex header(R"(^EFG 2 [RD] )" + label + R"( \{(.*)\})");
-  const std::regex player_node("^p " + label + R"( (\d+) (\d+)(?: )" + label + " " + braces + R"()? (\d+))");
-  const std::regex chance_node("^c " + label + R"( (\d+)(?: )" + label + " " + braces + R"()? (\d+))");
-  const std::regex terminal_node("^t " + label + R"( (\d+))");
-  const std::regex quoted(label);
-  std::smatch m;
   bool first = true;
   while (std::getline(in, line)) {
+    const auto w = words(line);
     if (first) {
       first = false;
-      if (std::regex_search(line, m, header)) {
-        const std::string list = m[1];
-        s.players =
-            std::distance(std::sregex_iterator(list.begin(), list.end(), quoted), std::sregex_iterator());
+      bool inside = false;
+      for (const std::string& x : w) {
+        if (x == "{") inside = true;
+        if (x == "}") inside = false;
+        if (inside && x[0] == '"') ++s.players;
       }
       continue;
     }
-    if (std::regex_search(line, m, player_node)) {
-      ++s.decision;
-      ++s.infoset_nodes[{std::stoi(m[1]), std::stoi(m[2])}];
-      if (std::stoi(m[3]) != 0) s.outcomes.insert(std::stoi(m[3]));
-    } else if (std::regex_search(line, m, chance_node)) {
-      ++s.chance;
-      if (std::stoi(m[2]) != 0) s.outcomes.insert(std::stoi(m[2]));
-    } else if (std::regex_search(line, m, terminal_node)) {
-      ++s.terminal;
-      if (std::stoi(m[1]) != 0) s.outcomes.insert(std::stoi(m[1]));
+    if (w.size() < 3 || w[0].size() != 1 || w[1][0] != '"') continue;
+    const char type = w[0][0];
+    std::size_t i = 2;
+    int player = 0, set = 0;
+    if (type == 'p') {
+      player = std::stoi(w[i++]);
+      set = std::stoi(w[i++]);
+    } else if (type == 'c') {
+      ++i;  // the event number
+    } else if (type != 't') {
+      continue;
     }
+    if (type != 't' && i < w.size() && w[i][0] == '"') {
+      while (w[i] != "}") ++i;
+      ++i;
+    }
+    const int outcome = std::stoi(w[i]);
+    if (outcome != 0) s.outcomes.insert(outcome);
+    if (type == 'p') {
+      ++s.decision;
+      ++s.infoset_nodes[{player, set}];
+    }
+    s.chance += type == 'c' ? 1 : 0;
+    s.terminal += type == 't' ? 1 : 0;
   }
   return s;
 }
