@@ -39,10 +39,15 @@ BehaviouralResult<T> mixed_to_behavioural(const GameTree& tree, const PlayerSequ
   for (std::size_t k = 0; k < sets.size(); ++k) {
     numerator[k].assign(tree.infoset_data(sets[k]).actions.size(), T(0));
   }
+  std::vector<std::uint8_t> reached;
   for (std::size_t i = 0; i < mixed.plans.size(); ++i) {
     const T& p = mixed.probabilities[i];
     if (is_zero(p)) continue;
-    const auto reached = reached_sets(tree, seqs, mixed.plans[i]);
+    if (seqs.perfect_recall()) {
+      reached_sets_perfect_recall(seqs, mixed.plans[i], reached);
+    } else {
+      reached = reached_sets(tree, seqs, mixed.plans[i]);
+    }
     for (std::size_t k = 0; k < sets.size(); ++k) {
       if (reached[k] == 0 || mixed.plans[i][k] == kUnspecified) continue;
       denominator[k] += p;

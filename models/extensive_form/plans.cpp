@@ -43,11 +43,8 @@ void odometer(const GameTree& tree, const PlayerSequences* seqs, PlayerId player
   std::vector<std::uint32_t> parent_set(K, kNone), parent_action(K, kNone);
   if (seqs != nullptr) {
     for (std::uint32_t k = 0; k < K; ++k) {
-      const std::uint32_t s = seqs->infoset_sequences(k)[0];
-      if (s != 0) {
-        parent_set[k] = tree.infoset_data(seqs->infoset(s)).index_in_player;
-        parent_action[k] = seqs->action(s);
-      }
+      parent_set[k] = seqs->parent_set(k);
+      parent_action[k] = seqs->parent_action(k);
     }
   }
   auto reached = [&](std::size_t k) {
@@ -206,6 +203,17 @@ std::vector<std::uint8_t> reached_sets(const GameTree& tree, const PlayerSequenc
     for (std::uint32_t s : seqs.infoset_sequences(k)) reached[k] = reached[k] != 0 || follows[s] != 0 ? 1 : 0;
   }
   return reached;
+}
+
+void reached_sets_perfect_recall(const PlayerSequences& seqs, const PurePlan& p,
+                                 std::vector<std::uint8_t>& reached) {
+  reached.resize(p.size());
+  for (std::size_t k = 0; k < p.size(); ++k) {
+    const std::uint32_t up = seqs.parent_set(static_cast<std::uint32_t>(k));
+    reached[k] =
+        up == kNone || (reached[up] != 0 && p[up] == seqs.parent_action(static_cast<std::uint32_t>(k))) ? 1
+                                                                                                        : 0;
+  }
 }
 
 std::uint32_t first_unspecified_reached(const GameTree& tree, const PlayerSequences& seqs,

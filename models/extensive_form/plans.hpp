@@ -54,6 +54,12 @@ std::uint32_t first_unspecified_reached(const GameTree& tree, const PlayerSequen
 // The information sets (indices in the player's list) that plan p reaches by its own choices.
 std::vector<std::uint8_t> reached_sets(const GameTree& tree, const PlayerSequences& seqs, const PurePlan& p);
 
+// Perfect recall only, without allocating: reached[k] = whether plan p reaches its k-th set, in
+// one pass over the sets (a set is reached when its parent set is reached and p chooses the
+// parent action there). `reached` is resized to the number of sets.
+void reached_sets_perfect_recall(const PlayerSequences& seqs, const PurePlan& p,
+                                 std::vector<std::uint8_t>& reached);
+
 // Calls f for every full plan (within the support); ResourceError first if more than max_plans.
 void for_each_plan(const GameTree& tree, PlayerId player, const ActionSupport& support,
                    std::uint64_t max_plans, const std::function<void(const PurePlan&)>& f);

@@ -18,6 +18,21 @@ std::vector<T> sequence_weights(const GameTree& tree, const PlayerSequences& seq
     return w;
   }
   const auto& m = std::get<MixedStrategy<T>>(strategy);
+  if (seqs.perfect_recall()) {
+    // A plan follows the empty sequence and, at each set it reaches, the sequence of its choice.
+    std::vector<std::uint8_t> reached;
+    for (std::size_t i = 0; i < m.plans.size(); ++i) {
+      const T& p = m.probabilities[i];
+      if (is_zero(p)) continue;
+      const PurePlan& plan = m.plans[i];
+      reached_sets_perfect_recall(seqs, plan, reached);
+      w[0] += p;
+      for (std::uint32_t k = 0; k < plan.size(); ++k) {
+        if (reached[k] != 0 && plan[k] != kUnspecified) w[seqs.move_sequence(k, plan[k])] += p;
+      }
+    }
+    return w;
+  }
   for (std::size_t i = 0; i < m.plans.size(); ++i) {
     if (is_zero(m.probabilities[i])) continue;
     const auto follows = followed_sequences(seqs, tree, m.plans[i]);

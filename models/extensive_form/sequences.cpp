@@ -141,6 +141,9 @@ std::vector<PlayerSequences> compute_sequences(const GameTree& tree) {
         const InfosetId h = tree.player(p).infosets[k];
         const std::uint64_t key = (static_cast<std::uint64_t>(s.infoset_sequences_[k][0]) << 32) | h;
         s.first_move_sequence_[k] = intern[p].at(key);
+        const std::uint32_t parent = s.infoset_sequences_[k][0];
+        s.parent_set_.push_back(parent == 0 ? kNone : tree.infoset_data(s.infoset_[parent]).index_in_player);
+        s.parent_action_.push_back(parent == 0 ? kNone : s.action_[parent]);
       }
       s.feasible_.assign(s.size(), 1);
     } else {

@@ -54,6 +54,11 @@ class PlayerSequences {
   // Perfect recall only: the sequence that extends the parent sequence of the k-th information
   // set by its action a.
   std::uint32_t move_sequence(std::uint32_t k, std::uint32_t a) const;
+  // Perfect recall only: the move that the parent sequence of the k-th set ends with, as (index of
+  // its set in the player's list, action), or (kNone, kNone) when the parent sequence is empty.
+  // A set's parent set comes earlier in the player's list.
+  std::uint32_t parent_set(std::uint32_t k) const { return parent_set_[k]; }
+  std::uint32_t parent_action(std::uint32_t k) const { return parent_action_[k]; }
   // Whether some pure plan of the player follows sequence s: false when s visits one information
   // set twice with different actions (possible only for an absent-minded player).
   bool feasible(std::uint32_t s) const { return feasible_[s] != 0; }
@@ -65,6 +70,7 @@ class PlayerSequences {
   std::vector<std::uint32_t> terminal_sequence_;
   std::vector<std::vector<std::uint32_t>> infoset_sequences_;
   std::vector<std::uint32_t> first_move_sequence_;  // per local set: the sequence of (parent, h, 0)
+  std::vector<std::uint32_t> parent_set_, parent_action_;
   std::vector<std::uint8_t> feasible_;
   std::optional<RecallViolation> violation_;
 };

@@ -410,11 +410,11 @@ void run_strategy(const StrategyCommand& cmd) {
   if (cmd.reduced && cmd.behavioural.empty() && cmd.plans_player.empty()) {
     throw InputError("--reduced goes with --behavioural FILE --to mixed or with --plans PLAYER");
   }
-  if (!models::is_game_tree_kind(models::detect_model_kind(cmd.model.file))) {
-    throw InputError(
-        "sgplan strategy needs a game tree (a Gambit .efg file, `model: game-tree` or "
-        "`model: repeated-game`), but " +
-        cmd.model.file + " is a '" + models::detect_model_kind(cmd.model.file) + "' model");
+  if (const std::string kind = models::detect_model_kind(cmd.model.file); !models::is_game_tree_kind(kind)) {
+    throw InputError(SourceLocation{cmd.model.file, 0, 0},
+                     "sgplan strategy needs a game tree (a Gambit .efg file, `model: game-tree` or "
+                     "`model: repeated-game`), found a model of kind '" +
+                         kind + "'");
   }
   const efg::GameTree tree = models::load_game_tree(cmd.model.file, cmd.tree.limits());
   const auto seqs = efg::compute_sequences(tree);
