@@ -92,6 +92,10 @@ NodeId GameTreeBuilder::add_node(NodeKind kind, std::uint32_t set, std::uint32_t
   require(tree_.kind_.empty() || !open_.empty(), "the tree is already complete");
   require(outcome == kNone || outcome < tree_.outcomes_.size(), "unknown outcome");
   check_limit(tree_.kind_.size() + 1, limits_.max_nodes, "game tree nodes", "--max-nodes");
+  if (tree_.kind_.size() + 1 >= kNone) {
+    throw ResourceError("game tree nodes: more than " + std::to_string(kNone - 1) +
+                        ", the most a game tree can hold (node numbers are 32 bits)");
+  }
   const NodeId parent = open_.empty() ? kNone : open_.back().node;
   check_limit(parent == kNone ? 0 : tree_.depth_[parent] + 1, limits_.max_depth, "game tree depth",
               "--max-depth");

@@ -383,6 +383,34 @@ TEST(Kuhn, WhyAbsentMindednessBreaksBehaviouralToMixed) {
   EXPECT_THROW(behavioural_to_mixed(t, seqs[0], b), RecallError);
 }
 
+TEST(Kuhn, TheGambitCatalogShowsTheSameFailures) {
+  SGPLAN_REQUIRE_CASES();
+  ConversionOptions unchecked;
+  unchecked.require_perfect_recall = false;
+  // Wichardt (2008): the correlated mixed strategy (R, r) / (L, l) has no behavioural equivalent.
+  const GameTree w = testing::gambit("catalog/journals_geb_wichardt2008.efg");
+  const auto ws = compute_sequences(w);
+  const MixedStrategy<Rational> m{0, {{0, 0}, {1, 1}}, {q("1/2"), q("1/2")}};
+  const auto b = mixed_to_behavioural(w, ws[0], m, unchecked).strategy;
+  EXPECT_EQ(check_realization_equivalence<Rational>(w, ws, m, b).max_difference, q("1/4"));
+  EXPECT_EQ(brute_force_difference(w, m, b), q("1/4"));
+  EXPECT_THROW(mixed_to_behavioural(w, ws[0], m), RecallError);
+  // Gilboa (1997), the absent-minded driver: continuing with probability 2/3 earns 4/3, while no
+  // mixed strategy earns more than 1.
+  const GameTree d = testing::gambit("catalog/journals_geb_gilboa1997_fig1.efg");
+  const auto ds = compute_sequences(d);
+  const BehaviouralStrategy<Rational> drive{0, {{q("2/3"), q("1/3")}}};
+  const std::vector<Strategy<Rational>> profile{drive};
+  EXPECT_EQ(realize(d, ds, profile).expected_payoff[0], q("4/3"));
+  Rational best_pure = -1;
+  for_each_plan(d, 0, {}, 10, [&](const PurePlan& p) {
+    const std::vector<Strategy<Rational>> pure{pure_strategy<Rational>(0, p)};
+    best_pure = std::max(best_pure, realize(d, ds, pure).expected_payoff[0]);
+  });
+  EXPECT_EQ(best_pure, 1);
+  EXPECT_THROW(behavioural_to_mixed(d, ds[0], drive), RecallError);
+}
+
 TEST(Kuhn, GambitImperfectRecallFilesAreRefused) {
   SGPLAN_REQUIRE_CASES();
   std::size_t refused = 0;
