@@ -5,9 +5,9 @@
 //   probability of the plans that reach h by the player's own choices and choose a there, divided
 //   by the total probability of the plans that reach h. Where that denominator is 0, h is
 //   unreached by the player's own strategy and filled by the UnreachedRule: Uniform (1/|A(h)| per
-//   action: any distribution is realization-equivalent there; uniform is the neutral choice, and
-//   what Gambit's conversion uses) or Zero (every action 0: marks the set as unreached and is not a
-//   distribution).
+//   action: any distribution is realization-equivalent there, and uniform is the neutral choice,
+//   one that the product back to mixed can use) or Zero (every action 0: marks the set as
+//   unreached; not a distribution).
 // Behavioural -> mixed: the product distribution, mu(p) = prod over sets h of b(h)(p(h)) over full
 //   plans, or, over reduced plans, the product over the sets that p reaches. Sets without a
 //   distribution (allowed only where the player's own play never arrives) are unreached: reduced
