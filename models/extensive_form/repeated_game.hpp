@@ -1,4 +1,5 @@
-// A finitely repeated game compiled into a game tree.
+// A finitely repeated game with perfect monitoring (every player sees all earlier rounds' actions),
+// compiled into a game tree.
 //
 // The stage game is played `rounds` times. Each round is simultaneous: the players move in the
 // listed order, and a player's information set hides the moves of the current round (all the

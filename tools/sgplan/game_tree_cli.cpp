@@ -59,9 +59,13 @@ void run_tree_info(const ModelOptions& model, const TreeOptions& options) {
   const auto seqs = efg::compute_sequences(tree);
   std::vector<efg::BigInt> plans;
   std::vector<std::optional<efg::BigInt>> reduced;
+  std::vector<std::size_t> behavioural_parameters;  // sum over sets of (actions - 1)
   for (efg::PlayerId p = 0; p < tree.num_players(); ++p) {
     plans.push_back(efg::count_plans(tree, p));
     reduced.push_back(efg::count_reduced_plans(tree, seqs[p], {}, options.max_plans));
+    std::size_t free = 0;
+    for (efg::InfosetId h : tree.player(p).infosets) free += tree.infoset_data(h).actions.size() - 1;
+    behavioural_parameters.push_back(free);
   }
   const double seconds = seconds_since(start);
   const auto& players = tree.players();
@@ -81,7 +85,7 @@ void run_tree_info(const ModelOptions& model, const TreeOptions& options) {
     j["outcomes"] = tree.outcomes().size();
     Json sets = Json::object();
     Json plan_counts = Json::object(), reduced_counts = Json::object(), recall = Json::object();
-    Json violations = Json::object();
+    Json violations = Json::object(), parameters = Json::object();
     for (efg::PlayerId p = 0; p < players.size(); ++p) {
       Json list = Json::array();
       for (efg::InfosetId h : players[p].infosets) {
@@ -91,6 +95,10 @@ void run_tree_info(const ModelOptions& model, const TreeOptions& options) {
       sets[players[p].key] = list;
       plan_counts[players[p].key] = count_json(plans[p]);
       reduced_counts[players[p].key] = reduced[p] ? count_json(*reduced[p]) : Json(nullptr);
+      parameters[players[p].key] =
+          Json{{"mixed", count_json(plans[p] - 1)},
+               {"reduced_mixed", reduced[p] ? count_json(*reduced[p] - 1) : Json(nullptr)},
+               {"behavioural", behavioural_parameters[p]}};
       recall[players[p].key] = seqs[p].perfect_recall();
       if (!seqs[p].perfect_recall()) violations[players[p].key] = seqs[p].violation()->message;
     }
@@ -98,6 +106,7 @@ void run_tree_info(const ModelOptions& model, const TreeOptions& options) {
     j["plans"] = plan_counts;
     j["reduced_plans"] = reduced_counts;
     j["perfect_recall"] = recall;
+    j["free_parameters"] = parameters;
     if (!violations.empty()) j["recall_violations"] = violations;
     j["perfect_information"] = tree.perfect_information();
     j["load_seconds"] = seconds;
@@ -137,6 +146,10 @@ void run_tree_info(const ModelOptions& model, const TreeOptions& options) {
                       ? group_digits(reduced[p]->str())
                       : "more than " + format_count(options.max_plans) + " (raise --max-plans to count)")
               << "\n"
+              << "  free parameters  mixed " << group_digits(efg::BigInt(plans[p] - 1).str())
+              << ", reduced mixed "
+              << (reduced[p] ? group_digits(efg::BigInt(*reduced[p] - 1).str()) : std::string("?"))
+              << ", behavioural " << format_count(behavioural_parameters[p]) << "\n"
               << "  perfect recall   "
               << (seqs[p].perfect_recall() ? "yes" : "no: " + seqs[p].violation()->message) << "\n";
   }

@@ -60,6 +60,10 @@ TEST(Cli, InfoOnTheRepeatedGame) {
   EXPECT_EQ(j["plans"]["row"], 32);
   EXPECT_EQ(j["reduced_plans"]["column"], 8);
   EXPECT_EQ(j["perfect_recall"]["row"], true);
+  // The free parameters: 31 for a mixed strategy, 5 for a behavioural one (7 over reduced plans).
+  EXPECT_EQ(j["free_parameters"]["row"]["mixed"], 31);
+  EXPECT_EQ(j["free_parameters"]["column"]["reduced_mixed"], 7);
+  EXPECT_EQ(j["free_parameters"]["column"]["behavioural"], 5);
   const CliRun text = sgplan("info configs/repeated-pd.yaml");
   EXPECT_NE(text.out.find("  reduced plans    8\n"), std::string::npos) << text.out;
 }
