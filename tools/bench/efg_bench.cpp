@@ -50,7 +50,15 @@ BehaviouralStrategy<T> random_behavioural(const GameTree& t, PlayerId p, unsigne
     int total = 0;
     for (int& x : w) total += (x = 1 + static_cast<int>(rng() % 9));
     std::vector<T> d;
-    for (int x : w) d.push_back(from_rational<T>(Rational(x, total)));
+    for (int x : w) {
+      if constexpr (std::is_same_v<T, double>) {
+        d.push_back(static_cast<double>(x) / total);
+      } else {
+        T p(x);
+        p /= total;
+        d.push_back(p);
+      }
+    }
     b.probabilities.push_back(std::move(d));
   }
   return b;

@@ -78,6 +78,20 @@ TEST(GameTree, PathsInWords) {
   EXPECT_EQ(t.find_infoset(1, "B"), std::optional<InfosetId>(1));
 }
 
+TEST(Numbers, ExactDecimalText) {
+  EXPECT_EQ(to_string(Rational(0)), "0");
+  EXPECT_EQ(to_string(q("-15")), "-15");
+  EXPECT_EQ(to_string(q("4/6")), "2/3");
+  EXPECT_EQ(to_string(Rational(BigInt("1000000000000000000000001"), BigInt(3))),
+            "1000000000000000000000001/3");
+  EXPECT_EQ(to_string(Rational(BigInt("-1000000000000000000"))), "-1000000000000000000");
+  EXPECT_EQ(to_string(Rational(BigInt("123456789012345678901234567890"),
+                               BigInt("1000000000000000000000000000007"))),
+            "123456789012345678901234567890/1000000000000000000000000000007");
+  EXPECT_TRUE(fits_json_number(BigInt(1) << 53));
+  EXPECT_FALSE(fits_json_number((BigInt(1) << 53) + 1));
+}
+
 TEST(Labels, KeysForEmptyAndRepeatedNames) {
   EXPECT_EQ(unique_keys({"a", "b"}), (std::vector<std::string>{"a", "b"}));
   // Repeated and empty names get "#k"; a name equal to a generated key yields and is generated too.

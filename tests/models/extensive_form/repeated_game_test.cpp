@@ -116,7 +116,11 @@ TEST(RepeatedGame, NodeCountFormulaMatchesTheBuiltTree) {
   };
   for (const Case& c : cases) {
     RepeatedGameSpec s;
-    for (std::size_t p = 0; p < c.actions.size(); ++p) s.players.push_back("p" + std::to_string(p + 1));
+    for (std::size_t p = 0; p < c.actions.size(); ++p) {
+      std::string name(1, 'p');
+      name += std::to_string(p + 1);
+      s.players.push_back(name);
+    }
     s.actions = c.actions;
     std::size_t joint = 1;
     for (const auto& a : c.actions) joint *= a.size();
