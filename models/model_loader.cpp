@@ -1,10 +1,13 @@
 #include "models/model_loader.hpp"
 
+#include "models/efg_format.hpp"
 #include "models/explicit_model.hpp"
 #include "models/formula_game_model.hpp"
+#include "models/game_tree_yaml.hpp"
 #include "models/nim_model.hpp"
 #include "models/pig_model.hpp"
 #include "models/prism_explicit.hpp"
+#include "models/repeated_game_yaml.hpp"
 #include "models/robot_monster_model.hpp"
 #include "models/yaml_support.hpp"
 
@@ -19,13 +22,21 @@ bool ends_with(const std::string& s, const std::string& suffix) {
 std::string yaml_kind(const YamlDocument& doc) {
   doc.require_map(doc.root(), "a model file");
   const YAML::Node kind = doc.required(doc.root(), "model", "a model file");
-  return doc.one_of(kind, {"explicit", "robot-monster", "nim", "formula-game", "pig"}, "model kind");
+  return doc.one_of(kind, {"explicit", "robot-monster", "nim", "formula-game", "pig", "repeated-game", "game-tree"},
+                    "model kind");
 }
 
 }  // namespace
 
 std::string detect_model_kind(const std::string& path) {
   if (ends_with(path, ".tra")) return "prism";
+  if (ends_with(path, ".efg")) return "efg";
+  if (ends_with(path, ".nfg")) {
+    throw InputError(
+        SourceLocation{path, 1, 1},
+        "a normal-form game (.nfg): normal form is not supported; sgplan reads extensive-form games "
+        "(Gambit .efg, or YAML `model: game-tree` / `model: repeated-game`)");
+  }
   return yaml_kind(YamlDocument::load_file(path));
 }
 
@@ -33,6 +44,11 @@ std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const Load
   if (ends_with(path, ".tra")) {
     PrismImportOptions prism{options.labels_path, options.target_label, options.minimize};
     return std::make_unique<ExplicitGraphModel>("prism", read_prism_explicit(path, prism));
+  }
+  if (is_game_tree_kind(detect_model_kind(path))) {
+    throw InputError(SourceLocation{path, 0, 0},
+                     "a game tree (extensive form) has no state graph: use sgplan info, "
+                     "strategy or export --format efg");
   }
   YamlDocument doc = YamlDocument::load_file(path);
   const std::string kind = yaml_kind(doc);
@@ -43,6 +59,23 @@ std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const Load
   if (kind == "pig") return std::make_unique<PigModel>(load_pig_config(doc));
   throw InputError(SourceLocation{path, 0, 0},
                    "model kind '" + kind + "' does not compile into a state graph");
+}
+
+bool is_game_tree_kind(const std::string& kind) {
+  return kind == "efg" || kind == "repeated-game" || kind == "game-tree";
+}
+
+efg::GameTree load_game_tree(const std::string& path, const efg::TreeLimits& limits) {
+  const std::string kind = detect_model_kind(path);
+  if (kind == "efg") return read_efg_file(path, limits);
+  if (!is_game_tree_kind(kind)) {
+    throw InputError(SourceLocation{path, 0, 0}, "model kind '" + kind +
+                                                     "' is not a game tree (expected a Gambit .efg file, "
+                                                     "`model: game-tree` or `model: repeated-game`)");
+  }
+  YamlDocument doc = YamlDocument::load_file(path);
+  if (kind == "repeated-game") return load_repeated_game(doc, limits);
+  return load_game_tree_yaml(doc, limits);
 }
 
 }  // namespace sgplan::models

@@ -1,4 +1,5 @@
-// sgplan export: write a model's state graph as PRISM explicit files or Graphviz DOT.
+// sgplan export: write a model's state graph as PRISM explicit files or Graphviz DOT, or a game
+// tree as a Gambit .efg file.
 #include <iostream>
 #include <memory>
 
@@ -6,6 +7,7 @@
 #include "models/dot_export.hpp"
 #include "models/prism_explicit.hpp"
 #include "tools/sgplan/cli_common.hpp"
+#include "tools/sgplan/game_tree_cli.hpp"
 
 namespace sgplan::cli {
 
@@ -15,9 +17,14 @@ struct ExportCommand {
   ModelOptions model;
   std::string format;
   std::string out;
+  TreeOptions tree;
 };
 
 void run_export(const ExportCommand& cmd) {
+  if (is_game_tree_file(cmd.model.file)) {  // game trees: --format efg (game_tree_cli.cpp)
+    run_tree_export(cmd.model, cmd.tree, cmd.format, cmd.out);
+    return;
+  }
   LoadedGraph loaded = load_and_build(cmd.model);
   const mdp::StateGraph& g = loaded.built.graph;
   std::vector<std::string> written;
@@ -53,11 +60,15 @@ void run_export(const ExportCommand& cmd) {
 
 void register_export(CLI::App& app, int& exit_code) {
   auto cmd = std::make_shared<ExportCommand>();
-  CLI::App* sub =
-      app.add_subcommand("export", "write the state graph as PRISM explicit files or Graphviz DOT");
+  CLI::App* sub = app.add_subcommand(
+      "export",
+      "write the state graph as PRISM explicit files or Graphviz DOT, or a game tree as Gambit .efg");
   cmd->model.add_to(*sub);
-  sub->add_option("--format", cmd->format, "prism or dot")->required();
-  sub->add_option("--out", cmd->out, "output prefix: PREFIX.tra/.lab/.props or PREFIX.dot")->required();
+  cmd->tree.add_to(*sub);
+  sub->add_option("--format", cmd->format, "prism or dot (state graphs); efg (game trees)")->required();
+  sub->add_option("--out", cmd->out,
+                  "output prefix: PREFIX.tra/.lab/.props, PREFIX.dot or PREFIX.efg ('-': the .efg on stdout)")
+      ->required();
   sub->callback([cmd, &exit_code]() {
     run_export(*cmd);
     exit_code = kExitOk;

@@ -4,12 +4,17 @@
 #include <memory>
 
 #include "tools/sgplan/cli_common.hpp"
+#include "tools/sgplan/game_tree_cli.hpp"
 
 namespace sgplan::cli {
 
 namespace {
 
-void run_info(const ModelOptions& options) {
+void run_info(const ModelOptions& options, const TreeOptions& tree_options) {
+  if (is_game_tree_file(options.file)) {  // game trees have their own report (game_tree_cli.cpp)
+    run_tree_info(options, tree_options);
+    return;
+  }
   const auto start = std::chrono::steady_clock::now();
   LoadedGraph loaded = load_and_build(options);
   const mdp::StateGraph& g = loaded.built.graph;
@@ -52,10 +57,12 @@ void run_info(const ModelOptions& options) {
 
 void register_info(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<ModelOptions>();
+  auto tree_options = std::make_shared<TreeOptions>();
   CLI::App* sub = app.add_subcommand("info", "print a model's sizes without solving it");
   options->add_to(*sub);
-  sub->callback([options, &exit_code]() {
-    run_info(*options);
+  tree_options->add_to(*sub);
+  sub->callback([options, tree_options, &exit_code]() {
+    run_info(*options, *tree_options);
     exit_code = kExitOk;
   });
 }

@@ -1,0 +1,143 @@
+// The `model: game-tree` YAML schema: the poker example equals Gambit's file, aliases reuse
+// subtrees, payoffs on inner nodes add up, and every error names its position.
+#include "models/game_tree_yaml.hpp"
+
+#include <gtest/gtest.h>
+
+#include "core/errors.hpp"
+#include "tests/models/extensive_form/test_support.hpp"
+
+namespace sgplan::efg {
+namespace {
+
+using testing::q;
+
+GameTree yaml_tree(const std::string& text) {
+  return models::load_game_tree_yaml(models::YamlDocument::load_string(text, "tree.yaml"));
+}
+
+std::string yaml_error(const std::string& text) {
+  return testing::input_error([&] { yaml_tree(text); });
+}
+
+TEST(GameTreeYaml, PokerMatchesGambitsFile) {
+  SGPLAN_REQUIRE_CASES();
+  const GameTree a = testing::config("poker.yaml");
+  const GameTree b = testing::gambit("tests/stripped_down_poker.efg");
+  ASSERT_EQ(a.num_nodes(), b.num_nodes());
+  for (NodeId n = 0; n < a.num_nodes(); ++n) {
+    ASSERT_EQ(a.kind(n), b.kind(n));
+    EXPECT_EQ(a.parent(n), b.parent(n));
+    if (a.kind(n) == NodeKind::Decision) {
+      EXPECT_EQ(a.infoset_data(a.infoset(n)).label, b.infoset_data(b.infoset(n)).label);
+      EXPECT_EQ(a.infoset_data(a.infoset(n)).actions, b.infoset_data(b.infoset(n)).actions);
+      EXPECT_EQ(a.owner(n), b.owner(n));
+    }
+    if (a.kind(n) == NodeKind::Chance) {
+      EXPECT_EQ(a.chance_events()[a.chance_event(n)].probabilities,
+                b.chance_events()[b.chance_event(n)].probabilities);
+      EXPECT_EQ(a.chance_events()[a.chance_event(n)].actions, b.chance_events()[b.chance_event(n)].actions);
+    }
+  }
+  for (std::size_t z = 0; z < a.num_terminals(); ++z) {
+    EXPECT_EQ(std::vector<Rational>(a.terminal_payoffs(z).begin(), a.terminal_payoffs(z).end()),
+              std::vector<Rational>(b.terminal_payoffs(z).begin(), b.terminal_payoffs(z).end()));
+  }
+}
+
+TEST(GameTreeYaml, AliasesInnerPayoffsAndGeneratedLabels) {
+  const GameTree t = yaml_tree(R"(model: game-tree
+title: t
+comment: c
+players: [A, B]
+root:
+  player: A
+  name: start
+  payoff: [1, 0]
+  moves:
+    l: &reply
+      player: B
+      infoset: B sees nothing
+      moves:
+        x: {payoff: [0, 1], outcome: win}
+        y: {payoff: [1/2, -0.25]}
+    r: *reply
+)");
+  EXPECT_EQ(t.title(), "t");
+  EXPECT_EQ(t.comment(), "c");
+  EXPECT_EQ(t.num_nodes(), 7u);
+  EXPECT_EQ(t.node_name(0), "start");
+  EXPECT_EQ(t.infoset_data(t.infoset(0)).label, "A:1");  // no `infoset`: a set of its own
+  const Infoset& b = t.infoset_data(*t.find_infoset(1, "B sees nothing"));
+  EXPECT_EQ(b.nodes.size(), 2u);
+  EXPECT_EQ(t.terminal_payoffs(0)[0], 1);
+  EXPECT_EQ(t.terminal_payoffs(0)[1], 1);
+  EXPECT_EQ(t.terminal_payoffs(3)[0], q("3/2"));
+  EXPECT_EQ(t.terminal_payoffs(3)[1], q("-1/4"));
+  EXPECT_EQ(t.outcomes()[t.outcome(2)].name, "win");
+  EXPECT_EQ(t.outcomes().size(), 3u);  // identical payoffs share one outcome
+}
+
+TEST(GameTreeYaml, ErrorsNamePositionFoundAndExpected) {
+  const std::string head = "model: game-tree\nplayers: [A, B]\nroot:\n";
+  EXPECT_EQ(
+      yaml_error(head + "  payof: [1, 2]\n"),
+      "tree.yaml:4:3: unknown key 'payof' in a tree node (expected player, infoset, chance, moves, payoff, "
+      "outcome or name)");
+  EXPECT_EQ(yaml_error(head + "  player: A\n  moves: {x: {}}\n"),
+            "tree.yaml:5:14: a leaf needs `payoff` (one number per player), or `moves` to continue");
+  EXPECT_EQ(yaml_error(head + "  player: C\n  moves: {x: {payoff: [1, 2]}}\n"),
+            "tree.yaml:4:11: unknown player 'C' (expected one of: A, B)");
+  EXPECT_EQ(yaml_error(head + "  payoff: [1]\n"),
+            "tree.yaml:4:11: expected 2 payoffs (one per player), found 1");
+  EXPECT_EQ(yaml_error(head + "  payoff: [1, x]\n"),
+            "tree.yaml:4:15: expected a payoff (an integer, a decimal or a fraction p/q), found 'x'");
+  EXPECT_EQ(
+      yaml_error(head + "  chance: {h: 1/2, t: 1/3}\n  moves: {h: {payoff: [0, 0]}, t: {payoff: [0, 0]}}\n"),
+      "tree.yaml:4:11: the chance probabilities sum to 5/6, expected 1");
+  EXPECT_EQ(
+      yaml_error(head + "  chance: {t: 1/2, h: 1/2}\n  moves: {h: {payoff: [0, 0]}, t: {payoff: [0, 0]}}\n"),
+      "tree.yaml:4:12: the actions of `chance` must be those of `moves`, in the same order: expected 'h', "
+      "found 't'");
+  EXPECT_EQ(yaml_error(head + "  chance: {h: 1}\n  moves: {h: {payoff: [0, 0]}, t: {payoff: [0, 0]}}\n"),
+            "tree.yaml:4:11: `chance` gives no probability for action 't' of `moves`");
+  EXPECT_EQ(yaml_error(head + "  chance: {h: 1}\n  player: A\n  moves: {h: {payoff: [0, 0]}}\n"),
+            "tree.yaml:5:11: a node is either a chance node (`chance`) or a decision node (`player`)");
+  EXPECT_EQ(yaml_error(head + "  moves: {h: {payoff: [0, 0]}}\n"),
+            "tree.yaml:4:3: a node with `moves` needs `player` (a decision node) or `chance`");
+  EXPECT_EQ(yaml_error(head + "  player: A\n  moves: {}\n"),
+            "tree.yaml:5:10: expected `moves` as a non-empty map from action names to child nodes");
+  EXPECT_EQ(
+      yaml_error(head +
+                 "  chance: {h: 1/2, t: 1/2}\n  moves:\n"
+                 "    h: {player: A, infoset: s, moves: {x: {payoff: [0, 0]}, y: {payoff: [0, 0]}}}\n"
+                 "    t: {player: A, infoset: s, moves: {x: {payoff: [0, 0]}, z: {payoff: [0, 0]}}}\n"),
+      "tree.yaml:7:39: information set 's' of player 'A' offers [x, y] at 6:39, but this node offers [x, z] "
+      "(every node of a set must offer the same actions in the same order)");
+  EXPECT_EQ(
+      yaml_error(head +
+                 "  player: A\n  infoset: \"A:2\"\n  moves:\n    x: {player: A, moves: {y: {payoff: [0, "
+                 "0]}}}\n"),
+      "tree.yaml:5:12: information set label 'A:2' of player 'A' collides with the generated label of a set "
+      "without `infoset`; choose another label");
+  EXPECT_EQ(yaml_error(head + "  payoff: [0, 0]\n  player: A\n"),
+            "tree.yaml:5:11: a node with `player` needs `moves` (one child per action)");
+  EXPECT_EQ(yaml_error("model: game-tree\nplayers: [A, A]\nroot: {payoff: [0, 0]}\n"),
+            "tree.yaml:2:14: player 'A' is listed twice");
+  EXPECT_EQ(yaml_error("model: game-tree\nplayers: [A]\n"),
+            "tree.yaml:1:1: missing key 'root' in a game-tree model");
+}
+
+TEST(GameTreeYaml, NodeLimit) {
+  const std::string text =
+      "model: game-tree\nplayers: [A]\nroot:\n  player: A\n  moves: {x: {payoff: [0]}, y: {payoff: [1]}}\n";
+  EXPECT_EQ(models::load_game_tree_yaml(models::YamlDocument::load_string(text, "t.yaml"), TreeLimits{3, 10})
+                .num_nodes(),
+            3u);
+  EXPECT_THROW(
+      models::load_game_tree_yaml(models::YamlDocument::load_string(text, "t.yaml"), TreeLimits{2, 10}),
+      ResourceError);
+}
+
+}  // namespace
+}  // namespace sgplan::efg

@@ -1,0 +1,65 @@
+#include "tests/models/extensive_form/test_support.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+
+#include "core/errors.hpp"
+#include "models/efg_format.hpp"
+#include "models/model_loader.hpp"
+
+namespace sgplan::efg::testing {
+
+namespace fs = std::filesystem;
+
+std::string cases_dir() {
+  const char* env = std::getenv("SGPLAN_CASES");
+  const std::string dir = env != nullptr && *env != '\0' ? env : SGPLAN_CASES_DEFAULT;
+  std::error_code ec;
+  return fs::is_directory(fs::path(dir) / "gambit", ec) ? dir : std::string();
+}
+
+std::vector<std::string> gambit_files(const std::string& extension) {
+  std::vector<std::string> out;
+  const std::string dir = cases_dir();
+  if (dir.empty()) return out;
+  for (const auto& entry : fs::recursive_directory_iterator(fs::path(dir) / "gambit")) {
+    if (entry.is_regular_file() && entry.path().extension() == extension)
+      out.push_back(entry.path().string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string source_dir() {
+  return SGPLAN_SOURCE_DIR;
+}
+
+GameTree efg(const std::string& text) {
+  return models::read_efg_string(text, "test.efg");
+}
+
+GameTree gambit(const std::string& relative_path) {
+  return models::read_efg_file(cases_dir() + "/gambit/" + relative_path);
+}
+
+GameTree config(const std::string& relative_path) {
+  return models::load_game_tree(source_dir() + "/configs/" + relative_path, {});
+}
+
+std::string input_error(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+Rational q(const std::string& text) {
+  const auto slash = text.find('/');
+  if (slash == std::string::npos) return Rational(BigInt(text));
+  return Rational(BigInt(text.substr(0, slash)), BigInt(text.substr(slash + 1)));
+}
+
+}  // namespace sgplan::efg::testing
