@@ -24,5 +24,34 @@ TEST(Readme, ExamplesRun) {
   EXPECT_GE(commands, 5);
 }
 
+// Every ```yaml block of README.md that is a whole model (it starts with `model:`) loads: `sgplan
+// info` accepts it.
+TEST(Readme, ModelSnippetsLoad) {
+  std::ifstream readme(kSource / "README.md");
+  ASSERT_TRUE(readme) << "README.md is missing";
+  const fs::path dir = fs::temp_directory_path() / ("sgplan_readme_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  int snippets = 0;
+  std::string line, block;
+  bool in_yaml = false;
+  while (std::getline(readme, line)) {
+    if (!in_yaml && line == "```yaml") {
+      in_yaml = true;
+      block.clear();
+    } else if (in_yaml && line == "```") {
+      in_yaml = false;
+      if (block.rfind("model:", 0) != 0) continue;
+      const fs::path file = dir / ("snippet" + std::to_string(++snippets) + ".yaml");
+      std::ofstream(file) << block;
+      const CommandResult r = sgplan({"info", file.string()});
+      EXPECT_EQ(r.exit_code, 0) << block << "\n" << r.err;
+    } else if (in_yaml) {
+      block += line + "\n";
+    }
+  }
+  fs::remove_all(dir);
+  EXPECT_GE(snippets, 4);
+}
+
 }  // namespace
 }  // namespace sgplan::testing
