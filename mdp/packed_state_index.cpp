@@ -2,20 +2,12 @@
 
 #include <stdexcept>
 
+#include "core/hash.hpp"
+
 namespace sgplan::mdp {
 
 namespace {
 constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
-
-// A strong 64-bit mixer (the finalizer of SplitMix64), so that keys with structure spread out.
-inline std::uint64_t mix(std::uint64_t x) {
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebULL;
-  x ^= x >> 31;
-  return x;
-}
 }  // namespace
 
 PackedStateIndex::PackedStateIndex(std::uint64_t bound) {
@@ -42,7 +34,7 @@ StateIndex PackedStateIndex::find_or_insert(std::uint64_t key, StateIndex next, 
     return slot - 1;
   }
   if (key == kEmpty) throw std::logic_error("packed state key 2^64 - 1 is reserved");
-  std::uint64_t i = mix(key) & mask_;
+  std::uint64_t i = mix64(key) & mask_;
   for (;;) {
     if (keys_[i] == key) {
       inserted = false;
@@ -66,7 +58,7 @@ void PackedStateIndex::grow() {
   mask_ = keys_.size() - 1;
   for (std::size_t j = 0; j < old_keys.size(); ++j) {
     if (old_keys[j] == kEmpty) continue;
-    std::uint64_t i = mix(old_keys[j]) & mask_;
+    std::uint64_t i = mix64(old_keys[j]) & mask_;
     while (keys_[i] != kEmpty) i = (i + 1) & mask_;
     keys_[i] = old_keys[j];
     slots_[i] = old_slots[j];

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "mdp/backward_closure.hpp"
 #include "mdp/graph_adapter.hpp"
 
 namespace sgplan::mdp {
@@ -14,23 +15,14 @@ std::vector<double> evaluate_profile(const StateGraph& g, const Predecessors& pr
   const std::size_t n = g.num_states();
   auto chosen = [&](StateIndex s) { return g.owner(s) == Owner::Chance ? g.first_choice(s) : profile[s]; };
   // 1. Which states reach a positive terminal in the chain.
-  std::vector<std::uint8_t> reaches(n, 0);
-  std::vector<StateIndex> queue;
+  BackwardClosure reach(g, pred);
   for (StateIndex s = 0; s < n; ++s) {
-    if (g.is_terminal(s) && g.terminal_value(s) > 0.0) {
-      reaches[s] = 1;
-      queue.push_back(s);
-    }
+    if (g.is_terminal(s) && g.terminal_value(s) > 0.0) reach.add(s);
   }
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    for (ChoiceIndex c : pred.choices_into(queue[head])) {
-      StateIndex s = pred.state_of(c);
-      if (!reaches[s] && chosen(s) == c) {
-        reaches[s] = 1;
-        queue.push_back(s);
-      }
-    }
-  }
+  reach.run([&](ChoiceIndex c, StateIndex s, StateIndex) {
+    if (chosen(s) == c) reach.add(s);
+  });
+  const std::vector<std::uint8_t>& reaches = reach.members();
   std::vector<double> x(n, 0.0);
   std::vector<StateIndex> unknowns;
   std::vector<std::uint8_t> unknown(n, 0), in_chain(g.num_choices(), 0);
@@ -97,7 +89,8 @@ std::vector<double> evaluate_profile(const StateGraph& g, const Predecessors& pr
       Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>> lu;
       lu.compute(a);
       if (lu.info() != Eigen::Success) {
-        throw std::runtime_error("policy evaluation: sparse LU factorization failed: " + lu.lastErrorMessage());
+        throw std::runtime_error("policy evaluation: sparse LU factorization failed: " +
+                                 lu.lastErrorMessage());
       }
       const Eigen::VectorXd solution = lu.solve(b);
       for (StateIndex s : states) x[s] = std::clamp(solution[column[s]], 0.0, 1.0);

@@ -1,5 +1,6 @@
 #include "mdp/policy_iteration.hpp"
 
+#include "mdp/backward_closure.hpp"
 #include "mdp/policy_evaluation.hpp"
 #include "mdp/qualitative.hpp"
 #include "mdp/reachability_setup.hpp"
@@ -19,35 +20,24 @@ std::vector<std::uint8_t> fix_min_avoiders(const StateGraph& g, const Predecesso
   const std::size_t n = g.num_states();
   // Positive attractor of the positive terminals with Max fixed to pi: Max and chance need their
   // (single) choice to lead on, Min needs every choice to.
-  std::vector<std::uint8_t> in(n, 0), hit(g.num_choices(), 0);
+  BackwardClosure closure(g, pred);
   std::vector<std::uint32_t> missing(n, 0);
-  std::vector<StateIndex> queue;
   for (StateIndex s = 0; s < n; ++s) {
     missing[s] = static_cast<std::uint32_t>(g.num_choices(s));
-    if (g.is_terminal(s) && g.terminal_value(s) > 0.0) {
-      in[s] = 1;
-      queue.push_back(s);
-    }
+    if (g.is_terminal(s) && g.terminal_value(s) > 0.0) closure.add(s);
   }
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    for (ChoiceIndex c : pred.choices_into(queue[head])) {
-      if (hit[c]) continue;
-      hit[c] = 1;
-      const StateIndex s = pred.state_of(c);
-      if (in[s]) continue;
-      if (g.owner(s) == Owner::Max && pi[s] != c) continue;
-      if (g.owner(s) == Owner::Min && --missing[s] > 0) continue;
-      in[s] = 1;
-      queue.push_back(s);
-    }
-  }
+  closure.run([&](ChoiceIndex c, StateIndex s, StateIndex) {
+    if (g.owner(s) == Owner::Max && pi[s] != c) return;
+    if (g.owner(s) == Owner::Min && --missing[s] > 0) return;
+    closure.add(s);
+  });
   std::vector<std::uint8_t> avoid(n, 0);
   for (StateIndex s = 0; s < n; ++s) {
-    if (in[s] || g.is_terminal(s)) continue;
+    if (closure.contains(s) || g.is_terminal(s)) continue;
     avoid[s] = 1;
     if (g.owner(s) == Owner::Min) {
       for (ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
-        if (!hit[c]) {  // no successor in the attractor: the play stays outside
+        if (!closure.hit(c)) {  // no successor in the attractor: the play stays outside
           sigma[s] = c;
           break;
         }

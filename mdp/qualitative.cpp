@@ -1,75 +1,70 @@
 #include "mdp/qualitative.hpp"
 
+#include "mdp/backward_closure.hpp"
 #include "mdp/end_components.hpp"
 
 namespace sgplan::mdp {
 
 namespace {
 
+// Choices of each state, the count a Min state waits for before it joins an attractor.
+std::vector<std::uint32_t> choice_counts(const StateGraph& g) {
+  std::vector<std::uint32_t> count(g.num_states());
+  for (StateIndex s = 0; s < g.num_states(); ++s) count[s] = static_cast<std::uint32_t>(g.num_choices(s));
+  return count;
+}
+
 // States from which Max (with chance's help) reaches `goal` with positive probability against
 // every Min strategy.
 std::vector<std::uint8_t> positive_attractor(const StateGraph& g, const Predecessors& pred,
                                              const std::vector<std::uint8_t>& goal) {
-  const std::size_t n = g.num_states();
-  std::vector<std::uint8_t> in(n, 0);
-  std::vector<std::uint8_t> choice_hit(g.num_choices(), 0);
-  std::vector<std::uint32_t> missing(n, 0);  // Min: choices not yet hitting
-  std::vector<StateIndex> queue;
-  for (StateIndex s = 0; s < n; ++s) {
-    missing[s] = static_cast<std::uint32_t>(g.num_choices(s));
-    if (goal[s]) {
-      in[s] = 1;
-      queue.push_back(s);
-    }
+  BackwardClosure closure(g, pred);
+  for (StateIndex s = 0; s < g.num_states(); ++s) {
+    if (goal[s]) closure.add(s);
   }
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    for (ChoiceIndex c : pred.choices_into(queue[head])) {
-      if (choice_hit[c]) continue;
-      choice_hit[c] = 1;
-      StateIndex s = pred.state_of(c);
-      if (in[s]) continue;
-      if (g.owner(s) == Owner::Min && --missing[s] > 0) continue;
-      in[s] = 1;
-      queue.push_back(s);
-    }
-  }
-  return in;
+  std::vector<std::uint32_t> missing = choice_counts(g);  // Min: choices not yet hit
+  closure.run([&](ChoiceIndex, StateIndex s, StateIndex) {
+    if (g.owner(s) == Owner::Min && --missing[s] > 0) return;
+    closure.add(s);
+  });
+  return closure.take_members();
 }
 
 // One least-fixed-point round of the almost-sure computation inside `x` (see the header).
 std::vector<std::uint8_t> almost_sure_round(const StateGraph& g, const Predecessors& pred,
                                             const std::vector<std::uint8_t>& success,
                                             const std::vector<std::uint8_t>& x) {
-  const std::size_t n = g.num_states();
-  std::vector<std::uint8_t> y(n, 0);
-  std::vector<std::uint8_t> choice_done(g.num_choices(), 0);
-  std::vector<std::uint32_t> missing(n, 0);
-  std::vector<StateIndex> queue;
-  for (StateIndex s = 0; s < n; ++s) {
-    missing[s] = static_cast<std::uint32_t>(g.num_choices(s));
-    if (success[s] && x[s]) {
-      y[s] = 1;
-      queue.push_back(s);
-    }
+  BackwardClosure closure(g, pred);
+  for (StateIndex s = 0; s < g.num_states(); ++s) {
+    if (success[s] && x[s]) closure.add(s);
   }
+  std::vector<std::uint32_t> missing = choice_counts(g);
   auto support_inside = [&](ChoiceIndex c) {
     for (StateIndex t : g.targets(c)) {
       if (!x[t]) return false;
     }
     return true;
   };
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    for (ChoiceIndex c : pred.choices_into(queue[head])) {
-      if (choice_done[c]) continue;
-      choice_done[c] = 1;
-      StateIndex s = pred.state_of(c);
-      if (y[s] || !x[s] || !support_inside(c)) continue;
-      if (g.owner(s) == Owner::Min && --missing[s] > 0) continue;
-      y[s] = 1;
-      queue.push_back(s);
-    }
+  closure.run([&](ChoiceIndex c, StateIndex s, StateIndex) {
+    if (!x[s] || !support_inside(c)) return;
+    if (g.owner(s) == Owner::Min && --missing[s] > 0) return;
+    closure.add(s);
+  });
+  return closure.take_members();
+}
+
+// The seeds of the one-player almost-sure computations: states of value 0 and terminals below 1.
+void add_bad_seeds(const StateGraph& g, const std::vector<std::uint8_t>& positive,
+                   const std::vector<std::uint8_t>& success, BackwardClosure& bad) {
+  for (StateIndex s = 0; s < g.num_states(); ++s) {
+    if (!positive[s] || (g.is_terminal(s) && !success[s])) bad.add(s);
   }
-  return y;
+}
+
+std::vector<std::uint8_t> complement(const std::vector<std::uint8_t>& set) {
+  std::vector<std::uint8_t> out(set.size());
+  for (std::size_t s = 0; s < set.size(); ++s) out[s] = set[s] ? 0 : 1;
+  return out;
 }
 
 // MDPs with Max (no Min): collapse the maximal end components of the positive non-terminal
@@ -82,7 +77,8 @@ std::vector<std::uint8_t> almost_sure_round(const StateGraph& g, const Predecess
 // end-component view of almost-sure reachability).
 std::vector<std::uint8_t> almost_sure_mdp(const StateGraph& g, const Predecessors& pred,
                                           const std::vector<std::uint8_t>& positive,
-                                          const std::vector<std::uint8_t>& success, EndComponentFinder& ends) {
+                                          const std::vector<std::uint8_t>& success,
+                                          EndComponentFinder& ends) {
   const std::size_t n = g.num_states();
   std::vector<StateIndex> region;
   for (StateIndex s = 0; s < n; ++s) {
@@ -102,37 +98,19 @@ std::vector<std::uint8_t> almost_sure_mdp(const StateGraph& g, const Predecessor
       }
     }
   }
-  std::vector<std::uint8_t> bad(n, 0), hit(g.num_choices(), 0);
-  std::vector<StateIndex> queue;
-  for (StateIndex s = 0; s < n; ++s) {
-    if (!positive[s] || (g.is_terminal(s) && !success[s])) {
-      bad[s] = 1;
-      queue.push_back(s);
+  BackwardClosure bad(g, pred);
+  add_bad_seeds(g, positive, success, bad);
+  bad.run([&](ChoiceIndex c, StateIndex s, StateIndex) {
+    const std::uint32_t ec = ends.component_of(s);
+    if (ec != kNoComponent) {
+      if (ends.stays(c) || --component_exits[ec] > 0) return;
+      for (StateIndex m : ends.members(ec)) bad.add(m);
+      return;
     }
-  }
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    for (ChoiceIndex c : pred.choices_into(queue[head])) {
-      if (hit[c]) continue;
-      hit[c] = 1;
-      const StateIndex s = pred.state_of(c);
-      if (bad[s]) continue;
-      const std::uint32_t ec = ends.component_of(s);
-      if (ec != kNoComponent) {
-        if (ends.stays(c) || --component_exits[ec] > 0) continue;
-        for (StateIndex m : ends.members(ec)) {
-          bad[m] = 1;
-          queue.push_back(m);
-        }
-        continue;
-      }
-      if (g.owner(s) == Owner::Max && --exits_left[s] > 0) continue;
-      bad[s] = 1;
-      queue.push_back(s);
-    }
-  }
-  std::vector<std::uint8_t> one(n, 0);
-  for (StateIndex s = 0; s < n; ++s) one[s] = bad[s] ? 0 : 1;
-  return one;
+    if (g.owner(s) == Owner::Max && --exits_left[s] > 0) return;
+    bad.add(s);
+  });
+  return complement(bad.members());
 }
 
 // Models without Max: Min's value is below 1 exactly where Min (or chance) can reach, with positive
@@ -141,33 +119,16 @@ std::vector<std::uint8_t> almost_sure_mdp(const StateGraph& g, const Predecessor
 std::vector<std::uint8_t> almost_sure_without_max(const StateGraph& g, const Predecessors& pred,
                                                   const std::vector<std::uint8_t>& positive,
                                                   const std::vector<std::uint8_t>& success) {
-  const std::size_t n = g.num_states();
-  std::vector<std::uint8_t> bad(n, 0), hit(g.num_choices(), 0);
-  std::vector<StateIndex> queue;
-  for (StateIndex s = 0; s < n; ++s) {
-    if (!positive[s] || (g.is_terminal(s) && !success[s])) {
-      bad[s] = 1;
-      queue.push_back(s);
-    }
-  }
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    for (ChoiceIndex c : pred.choices_into(queue[head])) {
-      if (hit[c]) continue;
-      hit[c] = 1;
-      const StateIndex s = pred.state_of(c);
-      if (bad[s]) continue;
-      bad[s] = 1;
-      queue.push_back(s);
-    }
-  }
-  std::vector<std::uint8_t> one(n, 0);
-  for (StateIndex s = 0; s < n; ++s) one[s] = bad[s] ? 0 : 1;
-  return one;
+  BackwardClosure bad(g, pred);
+  add_bad_seeds(g, positive, success, bad);
+  bad.run([&](ChoiceIndex, StateIndex s, StateIndex) { bad.add(s); });
+  return complement(bad.members());
 }
 
 }  // namespace
 
-QualitativeSets qualitative_analysis(const StateGraph& g, const Predecessors& pred, EndComponentFinder* ends) {
+QualitativeSets qualitative_analysis(const StateGraph& g, const Predecessors& pred,
+                                     EndComponentFinder* ends) {
   const std::size_t n = g.num_states();
   std::vector<std::uint8_t> positive_terminal(n, 0), success(n, 0);
   for (StateIndex s = 0; s < n; ++s) {
@@ -178,11 +139,8 @@ QualitativeSets qualitative_analysis(const StateGraph& g, const Predecessors& pr
   }
   QualitativeSets out;
   std::vector<std::uint8_t> positive = positive_attractor(g, pred, positive_terminal);
-  out.zero.assign(n, 0);
-  for (StateIndex s = 0; s < n; ++s) {
-    out.zero[s] = positive[s] ? 0 : 1;
-    out.zero_count += out.zero[s];
-  }
+  out.zero = complement(positive);
+  for (StateIndex s = 0; s < n; ++s) out.zero_count += out.zero[s];
   const bool has_max = g.has_owner(Owner::Max), has_min = g.has_owner(Owner::Min);
   if (has_max && !has_min) {
     if (ends != nullptr) {
@@ -213,9 +171,8 @@ Ranking rank_toward(const StateGraph& g, const Predecessors& pred, const std::ve
   Ranking r;
   r.rank.assign(n, kUnranked);
   r.via.assign(n, kNoChoice);
-  std::vector<std::uint8_t> choice_hit(g.num_choices(), 0);
-  std::vector<std::uint32_t> missing(n, 0);
-  std::vector<StateIndex> queue;
+  std::vector<std::uint32_t> missing(n, 0);  // Min: allowed choices not yet hit
+  BackwardClosure closure(g, pred);
   for (StateIndex s = 0; s < n; ++s) {
     if (g.owner(s) == Owner::Min) {
       for (ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
@@ -224,22 +181,16 @@ Ranking rank_toward(const StateGraph& g, const Predecessors& pred, const std::ve
     }
     if (goal[s]) {
       r.rank[s] = 0;
-      queue.push_back(s);
+      closure.add(s);
     }
   }
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    const StateIndex t = queue[head];
-    for (ChoiceIndex c : pred.choices_into(t)) {
-      if (choice_hit[c] || (choice_allowed != nullptr && !choice_allowed[c])) continue;
-      choice_hit[c] = 1;
-      StateIndex s = pred.state_of(c);
-      if (r.rank[s] != kUnranked) continue;
-      if (g.owner(s) == Owner::Min && (missing[s] == 0 || --missing[s] > 0)) continue;
-      r.rank[s] = r.rank[t] + 1;
-      if (g.owner(s) != Owner::Min) r.via[s] = c;
-      queue.push_back(s);
-    }
-  }
+  closure.run([&](ChoiceIndex c, StateIndex s, StateIndex t) {
+    if (choice_allowed != nullptr && !choice_allowed[c]) return;
+    if (g.owner(s) == Owner::Min && (missing[s] == 0 || --missing[s] > 0)) return;
+    r.rank[s] = r.rank[t] + 1;
+    if (g.owner(s) != Owner::Min) r.via[s] = c;
+    closure.add(s);
+  });
   return r;
 }
 

@@ -4,9 +4,8 @@
 // the numerical methods iterate over.
 #pragma once
 
-#include <vector>
-
 #include <memory>
+#include <vector>
 
 #include "mdp/end_components.hpp"
 #include "mdp/predecessors.hpp"

@@ -86,8 +86,8 @@ class RegionIteration {
   const EndComponentFinder* known_ends_;
   std::unique_ptr<EndComponentFinder> own_ends_;
   const EndComponentFinder* ends_ = nullptr;  // the decomposition the sweeps use; null: none
-  std::vector<ChoiceIndex> min_strategy_;  // per state; used in game regions
-  std::vector<double> best_upper_;         // per region position; game regions
+  std::vector<ChoiceIndex> min_strategy_;     // per state; used in game regions
+  std::vector<double> best_upper_;            // per region position; game regions
   std::vector<StateIndex> units_;
   std::uint64_t iterations_ = 0;
   std::uint64_t rounds_ = 0;

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <unordered_map>
 
+#include "core/hash.hpp"
 #include "mdp/implicit_model.hpp"
 
 namespace sgplan::search {
@@ -39,9 +40,7 @@ struct TableKey {
 };
 struct TableKeyHash {
   std::size_t operator()(const TableKey& k) const {
-    std::uint64_t x = k.packed * 0x9e3779b97f4a7c15ULL ^ (std::uint64_t{k.depth} << 47 | k.depth);
-    x ^= x >> 29;
-    return static_cast<std::size_t>(x * 0xbf58476d1ce4e5b9ULL);
+    return static_cast<std::size_t>(mix64(k.packed ^ (std::uint64_t{k.depth} << 47)));
   }
 };
 

@@ -1,18 +1,8 @@
 #include "search/transposition_table.hpp"
 
-namespace sgplan::search {
+#include "core/hash.hpp"
 
-namespace {
-// The splitmix64 finalizer: spreads structured keys (packed states) over the buckets.
-std::uint64_t mix(std::uint64_t x) {
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebULL;
-  x ^= x >> 31;
-  return x;
-}
-}  // namespace
+namespace sgplan::search {
 
 TranspositionTable::TranspositionTable(std::size_t max_entries) {
   if (max_entries == 0) return;
@@ -23,7 +13,7 @@ TranspositionTable::TranspositionTable(std::size_t max_entries) {
 }
 
 std::size_t TranspositionTable::bucket(std::uint64_t key) const {
-  return 2 * static_cast<std::size_t>(mix(key) & mask_);
+  return 2 * static_cast<std::size_t>(mix64(key) & mask_);
 }
 
 const TableEntry* TranspositionTable::probe(std::uint64_t key) const {

@@ -1,0 +1,19 @@
+// A strong 64-bit mixer: the finalizer of SplitMix64 (Steele, Lea and Flood, "Fast splittable
+// pseudorandom number generators", OOPSLA 2014). Hash tables keyed by packed states use it so that
+// keys with structure (mixed-radix positions, small indices) spread over the buckets.
+#pragma once
+
+#include <cstdint>
+
+namespace sgplan {
+
+constexpr std::uint64_t mix64(std::uint64_t x) {
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  x ^= x >> 31;
+  return x;
+}
+
+}  // namespace sgplan
