@@ -6,8 +6,8 @@
 #include "mdp/graph_as_model.hpp"
 #include "mdp/state_graph_builder.hpp"
 #include "models/model_tree_search.hpp"
-#include "search/expectimax.hpp"
 #include "models/probability.hpp"
+#include "search/expectimax.hpp"
 
 namespace sgplan::models {
 

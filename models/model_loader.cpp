@@ -22,7 +22,8 @@ bool ends_with(const std::string& s, const std::string& suffix) {
 std::string yaml_kind(const YamlDocument& doc) {
   doc.require_map(doc.root(), "a model file");
   const YAML::Node kind = doc.required(doc.root(), "model", "a model file");
-  return doc.one_of(kind, {"explicit", "robot-monster", "nim", "formula-game", "pig", "repeated-game", "game-tree"},
+  return doc.one_of(kind,
+                    {"explicit", "robot-monster", "nim", "formula-game", "pig", "repeated-game", "game-tree"},
                     "model kind");
 }
 

@@ -60,9 +60,10 @@ TEST(Cli, SolveHorizonAndMethods) {
   EXPECT_TRUE(j["upper"].is_null());  // plain value iteration has no upper bound
   // Tree search on the explicit graph equals the graph's horizon values.
   for (int k = 0; k <= 12; ++k) {
-    const auto tree = parse_json(sgplan({"solve", "configs/explicit-example.yaml", "--json", "--method", "expectimax",
-                                         "--horizon", std::to_string(k)}));
-    const auto graph = parse_json(sgplan({"solve", "configs/explicit-example.yaml", "--json", "--horizon", std::to_string(k)}));
+    const auto tree = parse_json(sgplan({"solve", "configs/explicit-example.yaml", "--json", "--method",
+                                         "expectimax", "--horizon", std::to_string(k)}));
+    const auto graph = parse_json(
+        sgplan({"solve", "configs/explicit-example.yaml", "--json", "--horizon", std::to_string(k)}));
     EXPECT_EQ(tree["method"], "expectiminimax");
     EXPECT_NEAR(tree["value"].get<double>(), graph["value"].get<double>(), 1e-15) << k;
   }
