@@ -1,6 +1,10 @@
 #include "models/model_loader.hpp"
 
+#include <fstream>
+#include <sstream>
+
 #include "models/explicit_model.hpp"
+#include "models/gomoku/position.hpp"
 #include "models/prism_explicit.hpp"
 #include "models/robot_monster_model.hpp"
 #include "models/yaml_support.hpp"
@@ -16,17 +20,30 @@ bool ends_with(const std::string& s, const std::string& suffix) {
 std::string yaml_kind(const YamlDocument& doc) {
   doc.require_map(doc.root(), "a model file");
   const YAML::Node kind = doc.required(doc.root(), "model", "a model file");
-  return doc.one_of(kind, {"explicit", "robot-monster"}, "model kind");
+  return doc.one_of(kind, {"explicit", "robot-monster", "gomoku"}, "model kind");
 }
 
 }  // namespace
 
+bool is_renju_case_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return gomoku::looks_like_renju_case(text.str());
+}
+
 std::string detect_model_kind(const std::string& path) {
   if (ends_with(path, ".tra")) return "prism";
+  if (is_renju_case_file(path)) return "renju-case";
   return yaml_kind(YamlDocument::load_file(path));
 }
 
 std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const LoadOptions& options) {
+  if (is_renju_case_file(path)) {
+    throw InputError(SourceLocation{path, 0, 0},
+                     "a Renju case file is a threat-search position, not a state graph (use sgplan lambda)");
+  }
   if (ends_with(path, ".tra")) {
     PrismImportOptions prism{options.labels_path, options.target_label, options.minimize};
     return std::make_unique<ExplicitGraphModel>("prism", read_prism_explicit(path, prism));
@@ -35,6 +52,10 @@ std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const Load
   const std::string kind = yaml_kind(doc);
   if (kind == "explicit") return std::make_unique<ExplicitGraphModel>("explicit", load_explicit_graph(doc));
   if (kind == "robot-monster") return std::make_unique<RobotMonsterModel>(load_robot_monster_config(doc));
+  if (kind == "gomoku") {
+    throw InputError(SourceLocation{path, 0, 0},
+                     "model kind 'gomoku' is a threat-search position, not a state graph (use sgplan lambda)");
+  }
   throw InputError(SourceLocation{path, 0, 0},
                    "model kind '" + kind + "' does not compile into a state graph");
 }

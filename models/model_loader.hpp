@@ -17,8 +17,11 @@ struct LoadOptions {
   bool minimize = false;     // PRISM: states are Min states
 };
 
-// The model kind of a file: "prism" for .tra, else the YAML `model:` value (checked to be known).
+// The model kind of a file: "prism" for .tra, "renju-case" for a Renju case file (see
+// models/gomoku/position.hpp), else the YAML `model:` value (checked to be known; "gomoku" is a
+// Go-Moku position for sgplan lambda, loaded by gomoku::load_gomoku_position).
 std::string detect_model_kind(const std::string& path);
+bool is_renju_case_file(const std::string& path);
 
 // Loads a state-graph model; InputError for anything else.
 std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const LoadOptions& options);
