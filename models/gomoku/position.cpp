@@ -68,7 +68,7 @@ void parse_board_rows(const std::vector<BoardRow>& rows, int size, const std::st
   }
   if (static_cast<int>(rows.size()) != size) {
     const int line = rows.empty() ? block_line : rows.back().line;
-    fail(file, line, 0,
+    fail(file, line, rows.empty() ? 0 : rows.back().column,
          "the board has " + std::to_string(rows.size()) + " rows, expected " + std::to_string(size) + " (a " +
              std::to_string(size) + "x" + std::to_string(size) + " board)");
   }
@@ -112,7 +112,7 @@ void parse_board_rows(const std::vector<BoardRow>& rows, int size, const std::st
   }
 }
 
-void check_position_open(const GomokuPosition& position, int line) {
+void check_position_open(const GomokuPosition& position, const SourceLocation& where_board) {
   const int n = position.size;
   const auto at = [&](int r, int c) -> Stone {
     if (r < 0 || r >= n || c < 0 || c >= n) return Stone::kWall;
@@ -131,13 +131,12 @@ void check_position_open(const GomokuPosition& position, int line) {
             position.rule == Rule::kStandard || (position.rule == Rule::kRenju && s == Stone::kBlack);
         const std::string where = point_name(static_cast<Point>(r * n + c), n);
         if (len == 5 || (len > 5 && !exact)) {
-          fail(position.file, line, 0,
-               "the game is already over: " + stone_name(s) + " has a five from " + where +
-                   " (expected an open position)");
+          throw InputError(where_board, "the game is already over: " + stone_name(s) + " has a five from " +
+                                            where + " (expected an open position)");
         }
         if (len > 5 && position.rule == Rule::kRenju && s == Stone::kBlack) {
-          fail(position.file, line, 0,
-               "black has an overline from " + where + ", which Renju forbids (expected an open position)");
+          throw InputError(where_board, "black has an overline from " + where +
+                                            ", which Renju forbids (expected an open position)");
         }
       }
     }
@@ -265,7 +264,7 @@ GomokuPosition parse_renju_case(const std::string& text, const std::string& file
       }
     }
   }
-  check_position_open(position, board_line);
+  check_position_open(position, SourceLocation{file, board_line, 1});
   return position;
 }
 

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "core/errors.hpp"
 #include "models/gomoku/board.hpp"
 
 namespace sgplan::models::gomoku {
@@ -59,8 +60,8 @@ void parse_board_rows(const std::vector<BoardRow>& rows, int size, const std::st
                       GomokuPosition& position);
 
 // Checks that the position is still open: no five on the board, Black has no overline under
-// Renju. InputError at `file`:`line` otherwise.
-void check_position_open(const GomokuPosition& position, int line);
+// Renju. InputError at `where` (the board) otherwise.
+void check_position_open(const GomokuPosition& position, const SourceLocation& where);
 
 // Is this text a Renju case file (its first line that is not a comment starts with "mode:")?
 bool looks_like_renju_case(const std::string& text);

@@ -47,7 +47,7 @@ GomokuPosition load_gomoku_yaml(const YamlDocument& doc) {
   const std::string text = doc.scalar(board, "the board (a literal block of rows)");
   const int block_line = doc.where(board).line;
   parse_board_rows(block_rows(doc, board, text), size, doc.file(), block_line, position);
-  check_position_open(position, block_line);
+  check_position_open(position, doc.where(board));
   return position;
 }
 

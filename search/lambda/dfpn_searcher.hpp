@@ -18,6 +18,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 
 #include "search/lambda/dfpn_table.hpp"
 #include "search/lambda/lambda_moves.hpp"
@@ -160,12 +161,16 @@ class DfpnSearcher {
       ctx_.table.store_failure(key, n, a);
       return kDisprovenNode;
     }
-    // 2. The df-pn loop.
+    // 2. The df-pn loop. The children's numbers are read from the tables once and then kept here,
+    // updated from what each child search returns: re-reading them from a lossy table could let two
+    // siblings that share a slot evict each other forever.
+    std::array<ProofNumbers, kMaxMoves> child{};
+    for (std::size_t i = 0; i < kids.size(); ++i) child[i] = child_numbers(kids[i], n, a - 1);
     while (true) {
       std::uint32_t pn = kInfinity, pn2 = kInfinity, dn = 0, best_dn = 0;
       std::size_t best = 0;
       for (std::size_t i = 0; i < kids.size(); ++i) {
-        const ProofNumbers c = child_numbers(kids[i], n, a - 1);
+        const ProofNumbers c = child[i];
         dn = saturating_add(dn, c.dn);
         if (c.pn < pn) {
           pn2 = pn;
@@ -202,13 +207,15 @@ class DfpnSearcher {
       int t = 0;
       // The threat is settled in the table (it passed when the children were generated).
       const Outcome r = moves_.threat(n, a - 1, tz, t);
+      ProofNumbers result = kDisprovenNode;
       if (r == Outcome::kProven) {
-        defend(n, a - 1, child_pn, child_dn, &tz, t);
+        result = defend(n, a - 1, child_pn, child_dn, &tz, t);
       } else if (r == Outcome::kNotProven) {
         ctx_.table.store_failure(game_.hash(), n, a - 1);
       }
       game_.undo();
       if (ctx_.budget.exhausted()) return ProofNumbers{pn, dn};
+      child[best] = result;
     }
   }
 
@@ -281,12 +288,14 @@ class DfpnSearcher {
       ctx_.table.store_proof(key, n, a, kNoMove, node_zone);
       return kProvenNode;
     }
-    // 2. The df-pn loop.
+    // 2. The df-pn loop (children's numbers kept locally, as at attacker nodes).
+    std::array<ProofNumbers, kMaxMoves> child{};
+    for (std::size_t i = 0; i < kids.size(); ++i) child[i] = child_numbers(kids[i], std::min(n, a - 1), a);
     while (true) {
       std::uint32_t dn = kInfinity, dn2 = kInfinity, pn = 0, best_pn = 0;
       std::size_t best = 0;
       for (std::size_t i = 0; i < kids.size(); ++i) {
-        const ProofNumbers c = child_numbers(kids[i], std::min(n, a - 1), a);
+        const ProofNumbers c = child[i];
         pn = saturating_add(pn, c.pn);
         if (c.dn < dn) {
           dn2 = dn;
@@ -319,9 +328,10 @@ class DfpnSearcher {
       const std::uint32_t child_dn = std::min(th_dn, saturating_add(dn2, 1));
       const std::uint32_t child_pn = th_pn >= kInfinity ? kInfinity : saturating_add(th_pn - pn, best_pn);
       game_.play(kids[best]);
-      attack(n, a, child_pn, child_dn);
+      const ProofNumbers result = attack(n, a, child_pn, child_dn);
       game_.undo();
       if (ctx_.budget.exhausted()) return ProofNumbers{pn, dn};
+      child[best] = result;
     }
   }
 

@@ -56,7 +56,7 @@ class ProofNumberTable {
 
 class ChildCache {
  public:
-  static constexpr std::size_t kMaxChildren = 60;
+  static constexpr std::size_t kMaxChildren = 96;
   struct Slot {
     std::uint64_t key = 0;
     std::uint16_t count = 0;
