@@ -50,7 +50,14 @@ std::uint64_t Board::zobrist(Stone s, Point p) {
 Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
   assert(size >= kMinSize && size <= kMaxSize);
   cells_.assign(static_cast<std::size_t>(width() * width()), Stone::kWall);
-  for (Point p = 0; p < points(); ++p) cells_[static_cast<std::size_t>(padded(p))] = Stone::kEmpty;
+  padded_.assign(static_cast<std::size_t>(points()), 0);
+  point_.assign(cells_.size(), 0);
+  for (Point p = 0; p < points(); ++p) {
+    const int pp = (p / size_ + kPad) * width() + p % size_ + kPad;
+    padded_[p] = static_cast<std::uint16_t>(pp);
+    point_[static_cast<std::size_t>(pp)] = p;
+    cells_[static_cast<std::size_t>(pp)] = Stone::kEmpty;
+  }
   tables_[0] = &LinePatternTable::get(exact_five(Stone::kBlack));
   tables_[1] = &LinePatternTable::get(exact_five(Stone::kWhite));
   for (std::size_t c = 0; c < 2; ++c) {
@@ -67,7 +74,7 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
     flags_[c].assign(static_cast<std::size_t>(points()), 0);
     for (Point p = 0; p < points(); ++p) {
       for (std::size_t d = 0; d < 4; ++d) {
-        summaries_[c][p] |= summary_of(tables_[c]->at(codes_[c][d][p])) << (8 * d);
+        summaries_[c][p] |= static_cast<std::uint32_t>(tables_[c]->summary(codes_[c][d][p])) << (8 * d);
       }
       refresh_flags(p, c);
     }
@@ -90,11 +97,6 @@ int Board::compute_code(Point p, Stone c, int dir) const {
 
 LinePattern Board::compute_pattern(Point p, Stone c, int dir) const {
   return tables_[index(c)]->at(compute_code(p, c, dir));
-}
-
-std::uint32_t Board::summary_of(LinePattern lp) {
-  return (lp.five() ? 1u : 0u) | (lp.overline() ? 2u : 0u) | static_cast<std::uint32_t>(lp.fours()) << 2 |
-         (lp.three_points() != 0 ? 16u : 0u) | static_cast<std::uint32_t>(lp.best_window()) << 5;
 }
 
 void Board::refresh_flags(Point p, std::size_t ci) {
@@ -135,7 +137,8 @@ void Board::refresh_flags(Point p, std::size_t ci) {
 }
 
 void Board::update_codes(int pp, Stone s, int sign) {
-  const int w = width();
+  const Point p = point_of(pp);
+  const int point_stride[4] = {1, size_, size_ + 1, size_ - 1};
   const int black_digit = s == Stone::kBlack ? 1 : 2, white_digit = s == Stone::kWhite ? 1 : 2;
   for (std::size_t d = 0; d < 4; ++d) {
     const int step = stride(static_cast<int>(d));
@@ -147,19 +150,27 @@ void Board::update_codes(int pp, Stone s, int sign) {
       // pp lies at offset -k from q: digit index 0..4 for offsets -5..-1, 5..9 for 1..5.
       const int offset = -k;
       const int digit = kPow3[static_cast<std::size_t>(offset < 0 ? offset + 5 : offset + 4)];
-      const Point qp = static_cast<Point>((q / w - kPad) * size_ + q % w - kPad);
+      const Point qp = static_cast<Point>(p + k * point_stride[d]);  // on the board: same line
       auto& b = codes_[0][d][qp];
       auto& wc = codes_[1][d][qp];
       b = static_cast<std::uint16_t>(b + sign * digit * black_digit);
       wc = static_cast<std::uint16_t>(wc + sign * digit * white_digit);
+      // The sets change only where a summary byte does (most distant stones change nothing).
       const std::uint32_t mask = ~(0xFFu << shift);
-      summaries_[0][qp] = (summaries_[0][qp] & mask) | summary_of(tables_[0]->at(b)) << shift;
-      summaries_[1][qp] = (summaries_[1][qp] & mask) | summary_of(tables_[1]->at(wc)) << shift;
-      refresh_flags(qp, 0);
-      refresh_flags(qp, 1);
+      const std::uint32_t black =
+          (summaries_[0][qp] & mask) | static_cast<std::uint32_t>(tables_[0]->summary(b)) << shift;
+      const std::uint32_t white =
+          (summaries_[1][qp] & mask) | static_cast<std::uint32_t>(tables_[1]->summary(wc)) << shift;
+      if (black != summaries_[0][qp]) {
+        summaries_[0][qp] = black;
+        refresh_flags(qp, 0);
+      }
+      if (white != summaries_[1][qp]) {
+        summaries_[1][qp] = white;
+        refresh_flags(qp, 1);
+      }
     }
   }
-  const Point p = point_of(pp);
   refresh_flags(p, 0);
   refresh_flags(p, 1);
 }

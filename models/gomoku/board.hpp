@@ -86,10 +86,8 @@ class Board {
 
   // Geometry.
   int width() const { return size_ + 2 * kPad; }
-  int padded(Point p) const { return (p / size_ + kPad) * width() + p % size_ + kPad; }
-  Point point_of(int padded_index) const {
-    return static_cast<Point>((padded_index / width() - kPad) * size_ + padded_index % width() - kPad);
-  }
+  int padded(Point p) const { return padded_[p]; }
+  Point point_of(int padded_index) const { return point_[static_cast<std::size_t>(padded_index)]; }
   int stride(int dir) const {
     const int w = width();
     return dir == 0 ? 1 : dir == 1 ? w : dir == 2 ? w + 1 : w - 1;
@@ -103,8 +101,6 @@ class Board {
   int compute_code(Point p, Stone c, int dir) const;
   // Adds sign * (the stone's digit) to the codes of the points along the lines through pp.
   void update_codes(int padded_index, Stone s, int sign);
-  // The one-byte summary of a line pattern: five, overline, fours (2 bits), three, best window.
-  static std::uint32_t summary_of(LinePattern lp);
   void refresh_flags(Point p, std::size_t colour);
 
   int size_;
@@ -121,6 +117,8 @@ class Board {
   std::array<MoveSet, 2> fives_, fours_, swords_, twos_;
   MoveSet suspects_;
   std::array<const LinePatternTable*, 2> tables_{};
+  std::vector<std::uint16_t> padded_;  // point -> padded index
+  std::vector<Point> point_;           // padded index -> point (walls: 0)
 };
 
 }  // namespace sgplan::models::gomoku

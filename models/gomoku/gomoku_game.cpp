@@ -5,6 +5,7 @@
 
 #include "models/gomoku/coordinates.hpp"
 #include "models/gomoku/renju_rules.hpp"
+#include "models/gomoku/vcf_search.hpp"
 
 namespace sgplan::models::gomoku {
 
@@ -159,6 +160,21 @@ void GomokuGame::add_move_zone(Move m, int order, MoveSet& zone) const {
       }
     }
   }
+}
+
+bool GomokuGame::defender_threat(int fours, MoveSet& zone) {
+  if (threat_cache_.empty()) threat_cache_.resize(kThreatSlots);
+  const std::uint64_t key = (board_.hash() ^ (to_move_ == Stone::kWhite ? kWhiteToMove : 0)) * 31 +
+                            static_cast<std::uint64_t>(fours) + 1;
+  ThreatSlot& slot = threat_cache_[(key ^ (key >> 29)) & (kThreatSlots - 1)];
+  if (slot.key != key) {
+    slot.key = key;
+    slot.zone.clear();
+    VcfSearch vcf(board_);
+    slot.wins = vcf.wins(opponent(to_move_), fours, slot.zone);
+  }
+  if (slot.wins) zone |= slot.zone;
+  return slot.wins;
 }
 
 void GomokuGame::add_illegal_zone(Move m, MoveSet& zone) const {

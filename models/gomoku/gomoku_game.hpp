@@ -27,6 +27,7 @@
 // changes nothing any node of the proof looked at (see the argument in the README).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,9 @@ class GomokuGame {
   void add_move_zone(Move m, int order, MoveSet& zone) const;
   void add_illegal_zone(Move m, MoveSet& zone) const;
   int move_priority(Move m) const;
+  // X-0-0 hint, attacker to move: were the attacker to pass, would the defender win by at most
+  // `fours` fours? The zone of that win is added to `zone` (vcf_search.hpp).
+  bool defender_threat(int fours, MoveSet& zone);
   std::uint64_t hash_after(Move m) const { return hash() ^ Board::zobrist(to_move_, m) ^ kWhiteToMove; }
 
   const Board& board() const { return board_; }
@@ -79,10 +83,19 @@ class GomokuGame {
   };
   void sorted_legal(const MoveSet& points, MoveList& out) const;
 
+  // Results of defender_threat by position (a direct-mapped cache; a collision only costs time).
+  struct ThreatSlot {
+    std::uint64_t key = 0;
+    bool wins = false;
+    MoveSet zone;
+  };
+  static constexpr std::size_t kThreatSlots = 1 << 14;
+
   Board board_;
   Stone attacker_;
   Stone to_move_;
   std::vector<Played> history_;
+  std::vector<ThreatSlot> threat_cache_;
 };
 
 }  // namespace sgplan::models::gomoku

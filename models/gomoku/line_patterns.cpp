@@ -114,8 +114,16 @@ LinePatternTable::LinePatternTable(bool exact) {
       cells[i] = static_cast<Cell>(x % 3);
       x /= 3;
     }
-    table_[static_cast<std::size_t>(code)] = evaluate(cells, exact).bits;
+    const LinePattern lp = evaluate(cells, exact);
+    table_[static_cast<std::size_t>(code)] = lp.bits;
+    summary_[static_cast<std::size_t>(code)] = summary_of(lp);
   }
+}
+
+std::uint8_t LinePatternTable::summary_of(LinePattern lp) {
+  return static_cast<std::uint8_t>(
+      (lp.five() ? 1u : 0u) | (lp.overline() ? 2u : 0u) | static_cast<std::uint32_t>(lp.fours()) << 2 |
+      (lp.three_points() != 0 ? 16u : 0u) | static_cast<std::uint32_t>(lp.best_window()) << 5);
 }
 
 const LinePatternTable& LinePatternTable::get(bool exact) {

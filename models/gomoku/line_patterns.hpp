@@ -43,6 +43,10 @@ class LinePatternTable {
   static const LinePatternTable& get(bool exact);
 
   LinePattern at(int code) const { return LinePattern{table_[static_cast<std::size_t>(code)]}; }
+  // The one-byte summary of at(code), for the board's incremental update: bit 0 five, bit 1
+  // overline, bits 2-3 fours, bit 4 a three, bits 5-7 the best window.
+  std::uint8_t summary(int code) const { return summary_[static_cast<std::size_t>(code)]; }
+  static std::uint8_t summary_of(LinePattern lp);
 
   // The code of a neighbourhood: cells at offsets -5..-1 and 1..5, in that order.
   static int code_of(const std::array<Cell, 10>& cells);
@@ -52,6 +56,7 @@ class LinePatternTable {
  private:
   explicit LinePatternTable(bool exact);
   std::array<std::uint32_t, kPatternCodes> table_{};
+  std::array<std::uint8_t, kPatternCodes> summary_{};
 };
 
 // 3^i for the code of offset index i (0..9).

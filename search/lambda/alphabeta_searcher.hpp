@@ -57,6 +57,9 @@ class AlphaBetaSearcher {
     }
     n = std::min(n, a - 1);
     if (n < 1) return Outcome::kNotProven;
+    bool answered = false;
+    const Outcome quick = moves_.last_threat(n, a, zone, answered);
+    if (answered) return quick;
     const std::uint64_t key = game_.hash();
     Move first = kNoMove;
     if (const TableEntry* e = ctx_.table.probe(key)) {
@@ -122,6 +125,10 @@ class AlphaBetaSearcher {
         return Outcome::kNotProven;
       }
       first = e->best;
+    }
+    if (moves_.defender_wins_first()) {
+      ctx_.table.store_failure(key, kMaxOrder, kMaxDepth);
+      return Outcome::kNotProven;
     }
     MoveSet node_zone;
     MoveList candidates;

@@ -243,6 +243,10 @@ class DfpnSearcher {
       }
       first = e->best;
     }
+    if (moves_.defender_wins_first()) {
+      ctx_.table.store_failure(key, kMaxOrder, kMaxDepth);
+      return kDisprovenNode;
+    }
     // 1. The children: defender lambda-n moves; the refuted ones only add their zones.
     const std::uint64_t ckey = salted_key(key, n, a);
     MoveList kids;

@@ -40,6 +40,8 @@ class LambdaMoves {
  public:
   // The most attacker threats X-0-0 collects at one defender node.
   static constexpr int kMaxX00Threats = 8;
+  // The longest defender threat sequence X-0-0 looks for at attacker nodes.
+  static constexpr int kDefenderThreatDepth = 2;
 
   LambdaMoves(G& game, Prover& prover, SearchContext& ctx)
       : game_(game), prover_(prover), ctx_(ctx), direct_(game, ctx) {}
@@ -53,6 +55,20 @@ class LambdaMoves {
       order = 0;
       return r;
     }
+    // The whole question is remembered in the table (the checker's answers included).
+    const std::uint64_t key = game_.hash();
+    if (const TableEntry* e = ctx_.table.probe(key)) {
+      if (e->proves(max_order, depth)) {
+        ++ctx_.stats.table_hits;
+        zone |= e->zone;
+        order = e->proof_order;
+        return Outcome::kProven;
+      }
+      if (e->refutes(max_order, depth)) {
+        ++ctx_.stats.table_hits;
+        return Outcome::kNotProven;
+      }
+    }
     const int levels = std::min({ctx_.options.direct_levels, max_order, depth - 1});
     for (int k = 1; k <= levels; ++k) {
       MoveSet z;
@@ -60,6 +76,7 @@ class LambdaMoves {
       if (r == Outcome::kAborted) return r;
       if (r == Outcome::kProven) {
         ++ctx_.stats.direct_proofs;
+        ctx_.table.store_proof(key, k, k + 1, kNoMove, z);
         zone |= z;
         order = k;
         return r;
@@ -67,6 +84,7 @@ class LambdaMoves {
     }
     if (levels == depth - 1 && levels >= 1) {  // the checker was complete for this depth
       ++ctx_.stats.direct_cuts;
+      ctx_.table.store_failure(key, max_order, depth);
       return Outcome::kNotProven;
     }
     for (int k = 1; k <= max_order; ++k) {
@@ -76,7 +94,20 @@ class LambdaMoves {
         return r;
       }
     }
+    ctx_.table.store_failure(key, max_order, depth);
     return Outcome::kNotProven;
+  }
+
+  // Attacker to move with two moves left: a win is a move that threatens the goal and cannot be
+  // stopped (winning_1), which the direct-threat checker decides without the table. Sets
+  // `answered` when it applies (the checker is on and the order allows threats).
+  Outcome last_threat(int n, int a, MoveSet* zone, bool& answered) {
+    answered = a == 2 && n >= 1 && ctx_.options.direct_levels >= 1;
+    if (!answered) return Outcome::kNotProven;
+    MoveSet z;
+    const Outcome r = direct_.winning(1, z);
+    if (r == Outcome::kProven && zone != nullptr) *zone |= z;
+    return r;
   }
 
   // Defender to move, right after an attacker move: was it a lambda-n move, i.e. would the attacker
@@ -91,24 +122,57 @@ class LambdaMoves {
     return r;
   }
 
-  // Attacker to move at order n: the candidate moves (steps 1; with X-0-0 also "the enemy's key
-  // play is my own key play": when the defender could reach its goal at once, only moves in the
-  // zones of all those goal moves can help).
+  // Defender to move: does it win first, by its own direct threats (Go-Moku: a VCF), whatever the
+  // attacker's threat? Then the node is lost for the attacker at every order: an exact shortcut,
+  // not a pruning (it needs the DefenderThreatHint; without it the search finds the same by
+  // trying the defender's counter-threats one by one).
+  bool defender_wins_first() {
+    if constexpr (DefenderThreatHint<G>) {
+      game_.pass();  // back to the attacker "to move"; the hint asks what the defender does next
+      MoveSet zone;
+      const bool wins = game_.defender_threat(kDefenderThreatDepth, zone);
+      game_.undo();
+      if (wins) ++ctx_.stats.defender_first;
+      return wins;
+    } else {
+      return false;
+    }
+  }
+
+  // Attacker to move at order n: the candidate moves (step 1). With X-0-0 also "the enemy's key
+  // play is my own key play": when the defender would win by direct threats were the attacker to
+  // pass (its goal at once, or with the DefenderThreatHint a short sequence of them), only the moves
+  // in the zone of that win and the moves that threaten the goal at once can help.
   void attacker_moves(int n, MoveList& out) {
     attacker_candidates(game_, n, out);
-    if (!ctx_.options.x00 || out.empty()) return;
-    game_.pass();
-    MoveList goals;
-    game_.winning_moves(goals);
-    MoveSet keep = MoveSet::all();
-    for (Move g : goals) {
-      MoveSet z;
-      add_move_zone(game_, g, 0, z);
-      keep &= z;
+    if (!x00_at_attacker(ctx_.options.x00) || out.empty()) return;
+    MoveSet keep;
+    bool threatened = false;
+    if constexpr (DefenderThreatHint<G>) {
+      threatened = game_.defender_threat(kDefenderThreatDepth, keep);
+      if (threatened) {
+        MoveList forcing;
+        attacker_candidates(game_, 1, forcing);
+        for (Move m : forcing) keep.insert(m);
+      }
+    } else {
+      game_.pass();
+      MoveList goals;
+      game_.winning_moves(goals);
+      keep = MoveSet::all();
+      for (Move g : goals) {
+        MoveSet z;
+        add_move_zone(game_, g, 0, z);
+        keep &= z;
+      }
+      game_.undo();
+      threatened = !goals.empty();
     }
-    game_.undo();
-    if (goals.empty()) return;
+    if (!threatened) return;
+    const std::size_t before = out.size();
     filter(out, keep);
+    ++ctx_.stats.x00_attacker_nodes;
+    ctx_.stats.x00_removed += before - out.size();
   }
 
   // Defender to move, threatened by a proof of order t with zone `threat_zone`: the candidate
@@ -117,7 +181,7 @@ class LambdaMoves {
     node_zone |= threat_zone;
     defence_candidates(game_, threat_zone, t, out, node_zone);
     ctx_.stats.defence_candidates += out.size();
-    if (!ctx_.options.x00 || out.size() <= 1 || n < 1) return Outcome::kProven;
+    if (!x00_at_defender(ctx_.options.x00) || out.size() <= 1 || n < 1) return Outcome::kProven;
     return x00(n, depth, out, node_zone);
   }
 

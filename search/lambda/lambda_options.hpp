@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,9 @@ inline constexpr int kMaxOrder = 7;
 inline constexpr int kMaxDepth = 127;
 
 enum class Engine : std::uint8_t { kAlphaBeta, kDfpn };
+// Where the X-0-0 heuristic applies: at attacker nodes (the defender's own threats restrict the
+// attacker's moves), at defender nodes (the defences must stop every attacker threat), or both.
+enum class X00 : std::uint8_t { kOff, kAttacker, kDefender, kBoth };
 
 struct LambdaOptions {
   int max_order = 2;
@@ -31,9 +35,11 @@ struct LambdaOptions {
   std::uint64_t max_nodes = 20'000'000;
   double max_seconds = 0.0;  // 0: no time limit
   std::size_t table_mib = 256;
-  bool x00 = false;       // the X-0-0 heuristic at defender nodes (and forced replies at attacker nodes)
-  int direct_levels = 2;  // direct-threat (gagnant_k) checker levels used in threat tests; 0 = off
+  X00 x00 = X00::kOff;              // the X-0-0 heuristic (lambda_moves.hpp)
+  int direct_levels = 2;            // direct-threat (gagnant_k) checker levels used in threat tests; 0 = off
   bool iterative_deepening = true;  // false: each order straight at max_depth
+  // Called after each (order, depth) searched without a proof, with the nodes so far.
+  std::function<void(int order, int depth, std::uint64_t nodes)> progress;
 };
 
 struct LambdaResult {
@@ -52,5 +58,12 @@ struct LambdaResult {
 };
 
 std::string engine_name(Engine e);
+std::string x00_name(X00 x);
+inline bool x00_at_attacker(X00 x) {
+  return x == X00::kAttacker || x == X00::kBoth;
+}
+inline bool x00_at_defender(X00 x) {
+  return x == X00::kDefender || x == X00::kBoth;
+}
 
 }  // namespace sgplan::search::lambda

@@ -64,11 +64,25 @@ std::vector<Move> principal_variation(G& game, Searcher& searcher, SearchContext
     if (e == nullptr || !e->has_proof() || e->best == kNoMove || e->proof_depth > a) {
       if (searcher.prove(n, a, nullptr) != Outcome::kProven) break;
       e = ctx.table.probe(game.hash());
-      if (e == nullptr || !e->has_proof() || e->best == kNoMove) break;
     }
-    n = e->proof_order;
-    a = e->proof_depth;
-    const Move m = e->best;
+    Move m = kNoMove;
+    if (e != nullptr && e->has_proof() && e->best != kNoMove) {
+      n = e->proof_order;
+      a = e->proof_depth;
+      m = e->best;
+    } else {
+      // Proved without a table entry (the direct-threat checker keeps none): find the move again.
+      MoveList candidates;
+      searcher.moves().attacker_moves(n, candidates);
+      for (Move c : candidates) {
+        MoveSet z;
+        if (searcher.prove_move(n, a, c, z) == Outcome::kProven) {
+          m = c;
+          break;
+        }
+      }
+      if (m == kNoMove) break;
+    }
     pv.push_back(m);
     game.play(m);
     ++played;
@@ -128,6 +142,7 @@ LambdaResult run(G& game, Searcher& searcher, SearchContext& ctx, const LambdaOp
         return result;
       }
       result.depth = a;
+      if (options.progress) options.progress(n, a, ctx.stats.nodes);
     }
   }
   result.depth = max_depth;

@@ -23,12 +23,14 @@ struct SearchStats {
   std::uint64_t pruned_defences = 0;     // defender moves refuted by a lower-order win (not lambda moves)
   std::uint64_t defence_candidates = 0;  // defender moves considered (before that filter)
   std::uint64_t table_hits = 0;
-  std::uint64_t direct_checks = 0;  // direct-threat checker calls
-  std::uint64_t direct_proofs = 0;  // threat tests settled by the checker
-  std::uint64_t direct_cuts = 0;    // full sub-searches skipped because the checker was complete
-  std::uint64_t x00_nodes = 0;      // defender nodes where X-0-0 intersected several threats
-  std::uint64_t x00_threats = 0;    // attacker threats collected there
-  std::uint64_t x00_removed = 0;    // defender candidates removed by the intersections
+  std::uint64_t defender_first = 0;      // defender nodes the defender wins first by its own threats
+  std::uint64_t direct_checks = 0;       // direct-threat checker calls
+  std::uint64_t direct_proofs = 0;       // threat tests settled by the checker
+  std::uint64_t direct_cuts = 0;         // full sub-searches skipped because the checker was complete
+  std::uint64_t x00_nodes = 0;           // defender nodes where X-0-0 intersected several threats
+  std::uint64_t x00_threats = 0;         // attacker threats collected there
+  std::uint64_t x00_attacker_nodes = 0;  // attacker nodes where the defender's threats cut the moves
+  std::uint64_t x00_removed = 0;         // candidates removed by X-0-0 (both kinds of node)
 };
 
 class Budget {

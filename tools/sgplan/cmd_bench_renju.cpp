@@ -177,7 +177,8 @@ void run_renju_bench(const RenjuBenchOptions& options) {
               proven_cases - bad_lines, proven_cases);
   std::printf("total            %s nodes, %.2f s (engine %s, budget %s nodes per case%s)\n",
               format_count(total_nodes).c_str(), total_seconds, options.flags.engine.c_str(),
-              format_count(options.flags.max_nodes).c_str(), options.flags.x00 ? ", X-0-0" : "");
+              format_count(options.flags.max_nodes).c_str(),
+              options.flags.x00 == "off" ? "" : (", X-0-0 " + options.flags.x00).c_str());
 }
 
 }  // namespace sgplan::cli

@@ -25,6 +25,8 @@ struct LambdaCommand {
   LambdaFlags flags;
   bool compare = false;
   bool json = false;
+  bool quiet = false;
+  bool verbose = false;
 };
 
 std::string side_text(gomoku::Stone s) {
@@ -40,11 +42,13 @@ Json stats_json(const lambda::SearchStats& s) {
   j["defence_candidates"] = s.defence_candidates;
   j["pruned_defences"] = s.pruned_defences;
   j["table_hits"] = s.table_hits;
+  j["defender_first"] = s.defender_first;
   j["direct_checks"] = s.direct_checks;
   j["direct_proofs"] = s.direct_proofs;
   j["direct_cuts"] = s.direct_cuts;
   j["x00_nodes"] = s.x00_nodes;
   j["x00_threats"] = s.x00_threats;
+  j["x00_attacker_nodes"] = s.x00_attacker_nodes;
   j["x00_removed"] = s.x00_removed;
   return j;
 }
@@ -78,9 +82,21 @@ void play_moves(gomoku::GomokuPosition& position, const std::string& moves) {
 void run_lambda(const LambdaCommand& cmd) {
   gomoku::GomokuPosition position = gomoku::load_gomoku_position(cmd.file);
   if (!cmd.play.empty()) play_moves(position, cmd.play);
-  const lambda::LambdaOptions options = cmd.flags.options_for(position);
+  lambda::LambdaOptions options = cmd.flags.options_for(position);
   const gomoku::Board board = position.board();
+  ProgressLine progress(!cmd.quiet);
+  const bool verbose = cmd.verbose;
+  options.progress = [&progress, verbose](int order, int depth, std::uint64_t nodes) {
+    const std::string text = "searched order " + std::to_string(order) + " to depth " +
+                             std::to_string(depth) + ": " + format_count(nodes) + " nodes";
+    if (verbose) {
+      std::cerr << text << "\n";
+    } else {
+      progress.show(text);
+    }
+  };
   const lambda::LambdaResult r = gomoku::solve_lambda(board, position.attacker, options);
+  options.progress = nullptr;
   gomoku::LineCheck check;
   if (r.proven) {
     std::vector<gomoku::Point> line(r.pv.begin(), r.pv.end());
@@ -109,7 +125,7 @@ void run_lambda(const LambdaCommand& cmd) {
     j["max_order"] = options.max_order;
     j["max_depth"] = options.max_depth;
     j["threat_depth"] = options.threat_depth;
-    j["x00"] = options.x00;
+    j["x00"] = lambda::x00_name(options.x00);
     j["direct_levels"] = options.direct_levels;
     j["max_nodes"] = options.max_nodes;
     j["table_entries"] = r.table_entries;
@@ -138,7 +154,7 @@ void run_lambda(const LambdaCommand& cmd) {
   std::cout << "search       lambda orders 0.." << options.max_order << ", up to " << options.max_depth
             << " attacker moves (the five included), " << lambda::engine_name(options.engine);
   if (options.threat_depth > 0) std::cout << ", threats within " << options.threat_depth << " moves";
-  if (options.x00) std::cout << ", X-0-0";
+  if (options.x00 != lambda::X00::kOff) std::cout << ", X-0-0 (" << lambda::x00_name(options.x00) << ")";
   std::cout << "\n";
   if (r.proven) {
     std::cout << "result       proven: " << gomoku::point_name(r.move, size) << " wins (order " << r.order
@@ -188,6 +204,8 @@ void register_lambda(CLI::App& app, int& exit_code) {
   sub->add_option("--play", cmd->play, "moves to play first, attacker first: H8,G7,... (an even number)");
   sub->add_flag("--compare-alphabeta", cmd->compare, "also run plain alpha-beta to the same depth");
   sub->add_flag("--json", cmd->json, "print one JSON object on stdout");
+  sub->add_flag("--quiet", cmd->quiet, "no progress on stderr");
+  sub->add_flag("--verbose", cmd->verbose, "one line on stderr per order and depth searched");
   sub->callback([cmd, &exit_code]() {
     run_lambda(*cmd);
     exit_code = kExitOk;

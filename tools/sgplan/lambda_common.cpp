@@ -34,7 +34,13 @@ void LambdaFlags::add_to(CLI::App& command) {
   command.add_option("--table-mb", table_mib, "transposition table size in MiB")
       ->capture_default_str()
       ->check(CLI::Range(1, 1 << 20));
-  command.add_flag("--x00", x00, "the X-0-0 heuristic: defences must stop every attacker threat at once");
+  command
+      .add_option(
+          "--x00", x00,
+          "the X-0-0 heuristic: off, attacker (the defender's threats restrict the attacker's moves), "
+          "defender (defences must stop every attacker threat) or both")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"off", "attacker", "defender", "both"}));
   command.add_flag(
       "--no-deepening", no_deepening,
       "search each order at the full depth at once (no iterative deepening; proofs may be longer)");
@@ -52,7 +58,10 @@ lambda::LambdaOptions LambdaFlags::options_for(const models::gomoku::GomokuPosit
   o.max_nodes = max_nodes;
   o.max_seconds = max_seconds;
   o.table_mib = table_mib;
-  o.x00 = x00;
+  o.x00 = x00 == "both"       ? lambda::X00::kBoth
+          : x00 == "attacker" ? lambda::X00::kAttacker
+          : x00 == "defender" ? lambda::X00::kDefender
+                              : lambda::X00::kOff;
   o.direct_levels = direct;
   o.iterative_deepening = !no_deepening;
   const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);

@@ -21,7 +21,7 @@ struct LambdaFlags {
   std::uint64_t max_nodes = 20'000'000;
   double max_seconds = 0.0;
   std::size_t table_mib = 256;
-  bool x00 = false;
+  std::string x00 = "off";
   int direct = 2;
   bool no_deepening = false;
 

@@ -114,7 +114,7 @@ TEST(GomokuLambda, ProofsNeverContradictPlainAlphaBeta) {
         ASSERT_FALSE(ab.budget_exhausted);
         for (int order : {1, 2, 3}) {
           LambdaOptions o = options(order, 3);
-          for (bool x00 : {false, true}) {
+          for (X00 x00 : {X00::kOff, X00::kBoth}) {
             o.x00 = x00;
             const LambdaResult r = solve_lambda(b, attacker, o);
             if (r.proven) {

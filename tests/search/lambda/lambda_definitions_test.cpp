@@ -38,7 +38,7 @@ LambdaOptions options(int order, int depth, const Variant& v) {
   o.max_depth = depth;
   o.engine = v.engine;
   o.direct_levels = v.direct;
-  o.x00 = v.x00;
+  o.x00 = v.x00 ? X00::kBoth : X00::kOff;
   o.iterative_deepening = v.deepening;
   o.table_mib = 4;
   return o;
