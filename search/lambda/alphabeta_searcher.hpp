@@ -76,7 +76,7 @@ class AlphaBetaSearcher {
     }
     MoveList candidates;
     moves_.attacker_moves(n, candidates);
-    ctx_.ordering.sort(game_, candidates, MoveOrdering::kAttacker, first);
+    ctx_.ordering.sort(game_, candidates, MoveOrdering::kAttacker, first, a);
     for (Move m : candidates) {
       MoveSet z;
       const Outcome r = try_move(n, a, m, z);
@@ -134,7 +134,7 @@ class AlphaBetaSearcher {
     MoveList candidates;
     const Outcome g = moves_.defences(n, a, threat_zone, t, candidates, node_zone);
     if (g == Outcome::kAborted) return g;
-    ctx_.ordering.sort(game_, candidates, MoveOrdering::kDefender, first);
+    ctx_.ordering.sort(game_, candidates, MoveOrdering::kDefender, first, a);
     for (Move c : candidates) {
       MoveSet reply_zone;
       add_move_zone(game_, c, n, reply_zone);
