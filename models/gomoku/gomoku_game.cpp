@@ -12,8 +12,10 @@ namespace sgplan::models::gomoku {
 using search::lambda::kPass;
 
 GomokuGame::GomokuGame(const Board& board, Stone attacker)
-    : board_(board), attacker_(attacker), to_move_(attacker) {
-  history_.reserve(256);
+    : board_(board), attacker_(attacker), to_move_(attacker), threat_cache_(kThreatSlots) {
+  // Every move and null move of a search, sub-searches included, stays on this stack: reserved up
+  // front so that play() never allocates (the hot loops must not throw).
+  history_.reserve(kHistoryReserve);
 }
 
 bool GomokuGame::forbidden(Point p) const {
@@ -163,7 +165,6 @@ void GomokuGame::add_move_zone(Move m, int order, MoveSet& zone) const {
 }
 
 bool GomokuGame::defender_threat(int fours, MoveSet& zone) {
-  if (threat_cache_.empty()) threat_cache_.resize(kThreatSlots);
   const std::uint64_t key = (board_.hash() ^ (to_move_ == Stone::kWhite ? kWhiteToMove : 0)) * 31 +
                             static_cast<std::uint64_t>(fours) + 1;
   ThreatSlot& slot = threat_cache_[(key ^ (key >> 29)) & (kThreatSlots - 1)];

@@ -90,6 +90,8 @@ class GomokuGame {
     MoveSet zone;
   };
   static constexpr std::size_t kThreatSlots = 1 << 14;
+  // Deeper than any search: depth 127 gives 254 plies, each nesting of sub-searches a null move.
+  static constexpr std::size_t kHistoryReserve = 4096;
 
   Board board_;
   Stone attacker_;

@@ -4,9 +4,9 @@
 //
 // Numbers: at an attacker (OR) node pn = min over children, dn = sum; at a defender (AND) node
 // pn = sum, dn = min. A node is searched while pn < its pn threshold and dn < its dn threshold;
-// the most-proving child gets the thresholds
-//   OR:  child pn < min(th_pn, second smallest pn + 1),  child dn < th_dn - dn + child dn
-//   AND: child dn < min(th_dn, second smallest dn + 1),  child pn < th_pn - pn + child pn.
+// the most-proving child gets the thresholds (with the 1 + epsilon trick, epsilon = 1/4)
+//   OR:  child pn < min(th_pn, 1.25 second smallest pn + 1),  child dn < th_dn - dn + child dn
+//   AND: child dn < min(th_dn, 1.25 second smallest dn + 1),  child pn < th_pn - pn + child pn.
 // Terminal nodes and the depth limit: the attacker's goal in one move is proven; order 0, depth 1,
 // no lambda moves, or a win for the defender is disproven; a defender node without lambda moves
 // is proven. Proof numbers depend on (order, depth) and live in the ProofNumberTable under a
@@ -79,6 +79,12 @@ class DfpnSearcher {
   LambdaMoves<G, DfpnSearcher>& moves() { return moves_; }
 
  private:
+  // The 1 + epsilon trick (Pawlewicz and Lew 2007): stay in the best child until its number passes
+  // the second best by a quarter, not by one, so the search switches between siblings less often.
+  static std::uint32_t widened(std::uint32_t second) {
+    return second >= kInfinity ? kInfinity : saturating_add(second + second / 4, 1);
+  }
+
   static constexpr ProofNumbers kProvenNode{0, kInfinity};
   static constexpr ProofNumbers kDisprovenNode{kInfinity, 0};
 
@@ -200,19 +206,11 @@ class DfpnSearcher {
         numbers_.put(ckey, ProofNumbers{pn, dn});
         return ProofNumbers{pn, dn};
       }
-      const std::uint32_t child_pn = std::min(th_pn, saturating_add(pn2, 1));
+      const std::uint32_t child_pn = std::min(th_pn, widened(pn2));
       const std::uint32_t child_dn = th_dn >= kInfinity ? kInfinity : saturating_add(th_dn - dn, best_dn);
       game_.play(kids[best]);
-      MoveSet tz;
-      int t = 0;
-      // The threat is settled in the table (it passed when the children were generated).
-      const Outcome r = moves_.threat(n, a - 1, tz, t);
-      ProofNumbers result = kDisprovenNode;
-      if (r == Outcome::kProven) {
-        result = defend(n, a - 1, child_pn, child_dn, &tz, t);
-      } else if (r == Outcome::kNotProven) {
-        ctx_.table.store_failure(game_.hash(), n, a - 1);
-      }
+      // The child recomputes the threat (from the table) only when its children are not cached.
+      const ProofNumbers result = defend(n, a - 1, child_pn, child_dn);
       game_.undo();
       if (ctx_.budget.exhausted()) return ProofNumbers{pn, dn};
       child[best] = result;
@@ -329,7 +327,7 @@ class DfpnSearcher {
         numbers_.put(ckey, ProofNumbers{pn, dn});
         return ProofNumbers{pn, dn};
       }
-      const std::uint32_t child_dn = std::min(th_dn, saturating_add(dn2, 1));
+      const std::uint32_t child_dn = std::min(th_dn, widened(dn2));
       const std::uint32_t child_pn = th_pn >= kInfinity ? kInfinity : saturating_add(th_pn - pn, best_pn);
       game_.play(kids[best]);
       const ProofNumbers result = attack(n, a, child_pn, child_dn);

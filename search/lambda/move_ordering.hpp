@@ -3,9 +3,10 @@
 //
 // The order of a list is: the table's move (the proof or refutation found before) first, then the
 // killer move of that side and depth (the move that settled the last sibling: after one defence
-// is refuted, the same attack often refutes the next), then by a history score (how often and how deep the move settled a node for that side: Schaeffer's
-// history heuristic), then by the game's static priority, then the game's own order (the sort is
-// stable, so the same input always gives the same order). Nothing here allocates.
+// is refuted, the same attack often refutes the next), then by a history score (how often and how deep the
+// move settled a node for that side: Schaeffer's history heuristic), then by the game's static priority, then
+// the game's own order (the sort is stable, so the same input always gives the same order). Nothing here
+// allocates.
 #pragma once
 
 #include <algorithm>
