@@ -53,8 +53,9 @@ std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const Load
   if (kind == "explicit") return std::make_unique<ExplicitGraphModel>("explicit", load_explicit_graph(doc));
   if (kind == "robot-monster") return std::make_unique<RobotMonsterModel>(load_robot_monster_config(doc));
   if (kind == "gomoku") {
-    throw InputError(SourceLocation{path, 0, 0},
-                     "model kind 'gomoku' is a threat-search position, not a state graph (use sgplan lambda)");
+    throw InputError(
+        SourceLocation{path, 0, 0},
+        "model kind 'gomoku' is a threat-search position, not a state graph (use sgplan lambda)");
   }
   throw InputError(SourceLocation{path, 0, 0},
                    "model kind '" + kind + "' does not compile into a state graph");

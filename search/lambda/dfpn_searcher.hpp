@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <array>
 
+#include "search/lambda/alphabeta_searcher.hpp"
 #include "search/lambda/dfpn_table.hpp"
 #include "search/lambda/lambda_moves.hpp"
 #include "search/lambda/search_context.hpp"
@@ -27,11 +28,19 @@
 
 namespace sgplan::search::lambda {
 
-template <ThreatGame G>
+// kHybrid: only the tree of the order being proved is searched by df-pn; the lower-order searches
+// that define its moves (threat tests, refuted defences, X-0-0's threats) run with alpha-beta, which
+// refutes faster (no re-expansion), on the same table.
+template <ThreatGame G, bool kHybrid = false>
 class DfpnSearcher {
  public:
   DfpnSearcher(G& game, SearchContext& ctx, ProofNumberTable& numbers, ChildCache& children)
-      : game_(game), ctx_(ctx), numbers_(numbers), children_(children), moves_(game, *this, ctx) {}
+      : game_(game),
+        ctx_(ctx),
+        numbers_(numbers),
+        children_(children),
+        own_moves_(game, *this, ctx),
+        lower_(game, ctx) {}
 
   // Attacker to move: a lambda tree of order <= n within `depth` attacker moves? (A complete
   // search: infinite thresholds.)
@@ -60,7 +69,7 @@ class DfpnSearcher {
     game_.play(m);
     MoveSet threat_zone;
     int t = 0;
-    Outcome r = moves_.threat(n, depth - 1, threat_zone, t);
+    Outcome r = moves().threat(n, depth - 1, threat_zone, t);
     if (r == Outcome::kProven) {
       const ProofNumbers d = defend(n, depth - 1, kInfinity, kInfinity);
       if (ctx_.budget.exhausted()) {
@@ -76,7 +85,14 @@ class DfpnSearcher {
     return r;
   }
 
-  LambdaMoves<G, DfpnSearcher>& moves() { return moves_; }
+  // The lambda-move generator, whose sub-searches are df-pn's own or (hybrid) alpha-beta's.
+  decltype(auto) moves() {
+    if constexpr (kHybrid) {
+      return (lower_.moves());
+    } else {
+      return (own_moves_);
+    }
+  }
 
  private:
   // The 1 + epsilon trick (Pawlewicz and Lew 2007): stay in the best child until its number passes
@@ -150,13 +166,13 @@ class DfpnSearcher {
       for (std::size_t i = 0; i < s->count; ++i) kids.push_back(s->moves[i]);
     } else {
       MoveList candidates;
-      moves_.attacker_moves(n, candidates);
+      moves().attacker_moves(n, candidates);
       ctx_.ordering.sort(game_, candidates, MoveOrdering::kAttacker, first);
       for (Move m : candidates) {
         game_.play(m);
         MoveSet tz;
         int t = 0;
-        const Outcome r = moves_.threat(n, a - 1, tz, t);
+        const Outcome r = moves().threat(n, a - 1, tz, t);
         game_.undo();
         if (r == Outcome::kAborted) return ProofNumbers{};
         if (r == Outcome::kProven) kids.push_back(m);
@@ -241,7 +257,7 @@ class DfpnSearcher {
       }
       first = e->best;
     }
-    if (moves_.defender_wins_first()) {
+    if (moves().defender_wins_first()) {
       ctx_.table.store_failure(key, kMaxOrder, kMaxDepth);
       return kDisprovenNode;
     }
@@ -257,7 +273,7 @@ class DfpnSearcher {
       if (threat != nullptr) {
         tz = *threat;
       } else {
-        const Outcome r = moves_.threat(n, a, tz, t);
+        const Outcome r = moves().threat(n, a, tz, t);
         if (r == Outcome::kAborted) return ProofNumbers{};
         if (r == Outcome::kNotProven) {
           ctx_.table.store_failure(key, n, a);
@@ -265,7 +281,7 @@ class DfpnSearcher {
         }
       }
       MoveList candidates;
-      if (moves_.defences(n, a, tz, t, candidates, node_zone) == Outcome::kAborted) return ProofNumbers{};
+      if (moves().defences(n, a, tz, t, candidates, node_zone) == Outcome::kAborted) return ProofNumbers{};
       ctx_.ordering.sort(game_, candidates, MoveOrdering::kDefender, first);
       for (Move c : candidates) {
         MoveSet reply_zone;
@@ -273,7 +289,7 @@ class DfpnSearcher {
         game_.play(c);
         MoveSet sub;
         int order = 0;
-        const Outcome r = moves_.lower_order_win(n - 1, a, sub, order);
+        const Outcome r = moves().lower_order_win(n - 1, a, sub, order);
         game_.undo();
         if (r == Outcome::kAborted) return ProofNumbers{};
         if (r == Outcome::kProven) {
@@ -341,7 +357,8 @@ class DfpnSearcher {
   SearchContext& ctx_;
   ProofNumberTable& numbers_;
   ChildCache& children_;
-  LambdaMoves<G, DfpnSearcher> moves_;
+  LambdaMoves<G, DfpnSearcher> own_moves_;
+  AlphaBetaSearcher<G> lower_;
 };
 
 }  // namespace sgplan::search::lambda

@@ -10,18 +10,25 @@
 //                                                            lambda-order move and every defence loses
 // Steps:
 //   1. Attacker candidates: the game's threat_candidates(n) (or every legal move); each still has to
-//      pass the threat test, which the searcher runs when it tries the move.
+//      pass the threat test, which the searcher runs when it tries the move. X-0-0 at attacker
+//      nodes ("the enemy's key play is my own key play"): when the defender would win by direct
+//      threats were the attacker to pass, only moves in the zone of that win, or moves that
+//      threaten the goal at once, are kept.
 //   2. Threat test (after the attacker's move, defender to move): pass, then lower_order_win(n - 1)
 //      within the remaining depth, capped by options.threat_depth. Orders are tried from 0 up; the
 //      direct-threat checker (gagnant_k) settles the short ones first, and when it is complete for
-//      the depth (order >= depth - 1) its "no" ends the test without a full search.
+//      the depth (order >= depth - 1) its "no" ends the test without a full search. Answers are
+//      remembered in the table.
 //   3. Defender candidates: the legal moves in the zone of the threat's proof plus the game's
 //      counter-threats for that order; every other move leaves the threat's proof valid and loses.
-//      With X-0-0, the attacker's other winning moves after the null move are collected too and the
-//      candidates become the intersection of all their lists (zone plus counter-threats): a move
-//      must refute every threat to be worth trying.
+//      X-0-0 at defender nodes: the attacker's other winning moves after the null move are
+//      collected too, and the candidates become the intersection of all their lists (zone plus
+//      counter-threats): a move must refute every threat to be worth trying. Before all that, a
+//      defender that wins first by its own direct threats (defender_wins_first, exact) ends the node.
 //   4. A defender candidate after which a lower-order tree still wins is not a lambda move (the
 //      searcher checks it with lower_order_win before searching it at order n).
+// Both X-0-0 parts are sound given sound zones (a move outside a zone cannot refute that proof);
+// they trade sub-searches for fewer candidates, and the README measures the trade.
 // Zones returned with proofs are relevancy zones: see threat_game.hpp.
 #pragma once
 

@@ -3,7 +3,7 @@
 namespace sgplan::search::lambda {
 
 std::string engine_name(Engine e) {
-  return e == Engine::kDfpn ? "dfpn" : "alphabeta";
+  return e == Engine::kDfpn ? "dfpn" : e == Engine::kHybrid ? "hybrid" : "alphabeta";
 }
 
 }  // namespace sgplan::search::lambda

@@ -22,7 +22,8 @@ namespace sgplan::search::lambda {
 inline constexpr int kMaxOrder = 7;
 inline constexpr int kMaxDepth = 127;
 
-enum class Engine : std::uint8_t { kAlphaBeta, kDfpn };
+// kHybrid: df-pn for the tree of the order being proved, alpha-beta for the lower-order searches.
+enum class Engine : std::uint8_t { kAlphaBeta, kDfpn, kHybrid };
 // Where the X-0-0 heuristic applies: at attacker nodes (the defender's own threats restrict the
 // attacker's moves), at defender nodes (the defences must stop every attacker threat), or both.
 enum class X00 : std::uint8_t { kOff, kAttacker, kDefender, kBoth };

@@ -9,8 +9,11 @@
 //   3. Otherwise "not proven up to order n and depth a" (never "impossible"): lambda search proves
 //      wins; a 0 only says this order and depth found none. A spent budget stops the search and
 //      says how far it got.
+// With iterative_deepening off each order is searched at max_depth at once: proofs may be longer
+// than necessary but a deep narrow win (a long VCF) is found without the shallower iterations.
 // The two searchers (alpha-beta, df-pn) share the table, the move ordering and the generator, and
-// give the same answers (the tests check it); they differ in the nodes they visit.
+// give the same answers (the tests check it); they differ in the nodes they visit. df-pn gives half
+// of table_mib to the shared table and a quarter each to its proof numbers and child cache.
 #pragma once
 
 #include <algorithm>
@@ -153,7 +156,7 @@ LambdaResult run(G& game, Searcher& searcher, SearchContext& ctx, const LambdaOp
 
 template <ThreatGame G>
 LambdaResult lambda_search(G& game, const LambdaOptions& options) {
-  const bool dfpn = options.engine == Engine::kDfpn;
+  const bool dfpn = options.engine != Engine::kAlphaBeta;
   TranspositionTable table(dfpn ? std::max<std::size_t>(options.table_mib / 2, 1) : options.table_mib);
   MoveOrdering ordering;
   Budget budget(options.max_nodes, options.max_seconds);
@@ -163,8 +166,13 @@ LambdaResult lambda_search(G& game, const LambdaOptions& options) {
   if (dfpn) {
     ProofNumberTable numbers(std::max<std::size_t>(options.table_mib / 4, 1));
     ChildCache children(std::max<std::size_t>(options.table_mib / 4, 1));
-    DfpnSearcher<G> searcher(game, ctx, numbers, children);
-    result = detail::run(game, searcher, ctx, options);
+    if (options.engine == Engine::kHybrid) {
+      DfpnSearcher<G, true> searcher(game, ctx, numbers, children);
+      result = detail::run(game, searcher, ctx, options);
+    } else {
+      DfpnSearcher<G> searcher(game, ctx, numbers, children);
+      result = detail::run(game, searcher, ctx, options);
+    }
   } else {
     AlphaBetaSearcher<G> searcher(game, ctx);
     result = detail::run(game, searcher, ctx, options);

@@ -51,7 +51,7 @@ TEST(LambdaCli, TableLargerThanTheMachineIsAResourceError) {
 }
 
 TEST(LambdaCli, FourThreeIsAnOrderOneWinInThreeMoves) {
-  for (const char* engine : {"alphabeta", "dfpn"}) {
+  for (const char* engine : {"alphabeta", "dfpn", "hybrid"}) {
     const auto j =
         parse_json(sgplan({"lambda", "configs/gomoku-four-three.yaml", "--json", "--engine", engine}));
     for (const char* key : {"proven", "move", "order", "pv", "nodes", "seconds", "depth", "engine", "rule",

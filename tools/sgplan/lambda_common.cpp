@@ -23,9 +23,11 @@ void LambdaFlags::add_to(CLI::App& command) {
           "--threat-depth", threat_depth,
           "most attacker moves a threat may need after a null move (0: no cap); default from the file")
       ->check(CLI::Range(0, lambda::kMaxDepth));
-  command.add_option("--engine", engine, "tree searcher: alphabeta or dfpn")
+  command
+      .add_option("--engine", engine,
+                  "tree searcher: alphabeta, dfpn, or hybrid (df-pn for the top order, alpha-beta below)")
       ->capture_default_str()
-      ->check(CLI::IsMember({"alphabeta", "dfpn"}));
+      ->check(CLI::IsMember({"alphabeta", "dfpn", "hybrid"}));
   command.add_option("--max-nodes", max_nodes, "stop after this many nodes (sub-searches included)")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
@@ -54,7 +56,9 @@ lambda::LambdaOptions LambdaFlags::options_for(const models::gomoku::GomokuPosit
   o.max_order = order >= 0 ? order : position.order;
   o.max_depth = depth > 0 ? depth : (position.depth > 0 ? position.depth : kDefaultDepth);
   o.threat_depth = threat_depth >= 0 ? threat_depth : position.threat_depth;
-  o.engine = engine == "dfpn" ? lambda::Engine::kDfpn : lambda::Engine::kAlphaBeta;
+  o.engine = engine == "dfpn"     ? lambda::Engine::kDfpn
+             : engine == "hybrid" ? lambda::Engine::kHybrid
+                                  : lambda::Engine::kAlphaBeta;
   o.max_nodes = max_nodes;
   o.max_seconds = max_seconds;
   o.table_mib = table_mib;

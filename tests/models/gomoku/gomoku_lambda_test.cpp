@@ -140,7 +140,7 @@ TEST(GomokuLambda, SearchersAndOptionsAgree) {
       for (Stone attacker : {Stone::kBlack, Stone::kWhite}) {
         const LambdaResult base = solve_lambda(b, attacker, options(2, 5));
         ASSERT_FALSE(base.budget_exhausted);
-        for (Engine e : {Engine::kAlphaBeta, Engine::kDfpn}) {
+        for (Engine e : {Engine::kAlphaBeta, Engine::kDfpn, Engine::kHybrid}) {
           for (int direct : {0, 2}) {
             LambdaOptions o = options(2, 5, e);
             o.direct_levels = direct;

@@ -6,7 +6,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <filesystem>
 
 #include "models/gomoku/gomoku_solver.hpp"
@@ -68,10 +67,9 @@ TEST(RenjuPuzzles, AllCasesWithinOneMillionNodes) {
   }
   EXPECT_EQ(files.size(), 121u);
   EXPECT_EQ(missed, 0);
-  std::printf("right %d proven_right %d unsolved %d missed %d\n", right, proven_right, unsolved, missed);
-  EXPECT_EQ(right, -1);
-  EXPECT_EQ(proven_right, -1);
-  EXPECT_EQ(unsolved, -1);
+  EXPECT_EQ(right, 67);  // 41 proofs, 26 cases searched to the end without one
+  EXPECT_EQ(proven_right, 41);
+  EXPECT_EQ(unsolved, 54);
 }
 
 TEST(RenjuPuzzles, SearchersAgreeOnTheQuickCases) {
@@ -88,8 +86,7 @@ TEST(RenjuPuzzles, SearchersAgreeOnTheQuickCases) {
     EXPECT_EQ(a.order, d.order) << f.stem();
     ++compared;
   }
-  std::printf("compared %d\n", compared);
-  EXPECT_EQ(compared, -1);
+  EXPECT_EQ(compared, 53);  // of the 72 quick cases
 }
 
 }  // namespace

@@ -30,6 +30,7 @@ const Variant kVariants[] = {
     {Engine::kAlphaBeta, 0, false, true}, {Engine::kAlphaBeta, 2, false, true},
     {Engine::kAlphaBeta, 2, true, true},  {Engine::kDfpn, 0, false, true},
     {Engine::kDfpn, 2, true, true},       {Engine::kAlphaBeta, 1, false, false},
+    {Engine::kHybrid, 2, false, true},    {Engine::kHybrid, 0, true, false},
 };
 
 LambdaOptions options(int order, int depth, const Variant& v) {
@@ -87,7 +88,7 @@ TEST(LambdaDefinitions, SearchersMatchTheLiteralDefinitions) {
       }
     }
   }
-  EXPECT_EQ(checks, 2 * 12 * 4 * 3 * 6);
+  EXPECT_EQ(checks, 2 * 12 * 4 * 3 * 8);
   EXPECT_GT(proofs, 24);  // the positions are neither all won nor all open
   EXPECT_LT(proofs, 2 * 12 * 4 * 3 - 24);
 }
@@ -155,7 +156,7 @@ TEST(LambdaDefinitions, LambdaImpliesAlphaBetaAndEqualsItAtFullOrder) {
       const PlainResult plain = plain_alphabeta(g, a, 100'000'000, 4);
       ASSERT_FALSE(plain.budget_exhausted);
       for (int n = 0; n <= 2; ++n) {
-        for (Engine e : {Engine::kAlphaBeta, Engine::kDfpn}) {
+        for (Engine e : {Engine::kAlphaBeta, Engine::kDfpn, Engine::kHybrid}) {
           const LambdaResult r = lambda_search(g, options(n, a, Variant{e, 2, false, true}));
           if (r.proven) {
             EXPECT_TRUE(plain.proven) << "lambda proved a win alpha-beta refutes";
