@@ -1,9 +1,13 @@
 #include "models/model_loader.hpp"
 
+#include <fstream>
+#include <sstream>
+
 #include "models/efg_format.hpp"
 #include "models/explicit_model.hpp"
 #include "models/formula_game_model.hpp"
 #include "models/game_tree_yaml.hpp"
+#include "models/gomoku/position.hpp"
 #include "models/nim_model.hpp"
 #include "models/pig_model.hpp"
 #include "models/prism_explicit.hpp"
@@ -22,12 +26,21 @@ bool ends_with(const std::string& s, const std::string& suffix) {
 std::string yaml_kind(const YamlDocument& doc) {
   doc.require_map(doc.root(), "a model file");
   const YAML::Node kind = doc.required(doc.root(), "model", "a model file");
-  return doc.one_of(kind,
-                    {"explicit", "robot-monster", "nim", "formula-game", "pig", "repeated-game", "game-tree"},
-                    "model kind");
+  return doc.one_of(
+      kind,
+      {"explicit", "robot-monster", "nim", "formula-game", "pig", "repeated-game", "game-tree", "gomoku"},
+      "model kind");
 }
 
 }  // namespace
+
+bool is_renju_case_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return gomoku::looks_like_renju_case(text.str());
+}
 
 std::string detect_model_kind(const std::string& path) {
   if (ends_with(path, ".tra")) return "prism";
@@ -38,10 +51,15 @@ std::string detect_model_kind(const std::string& path) {
         "a normal-form game (.nfg): normal form is not supported; sgplan reads extensive-form games "
         "(Gambit .efg, or YAML `model: game-tree` / `model: repeated-game`)");
   }
+  if (is_renju_case_file(path)) return "renju-case";
   return yaml_kind(YamlDocument::load_file(path));
 }
 
 std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const LoadOptions& options) {
+  if (is_renju_case_file(path)) {
+    throw InputError(SourceLocation{path, 0, 0},
+                     "a Renju case file is a threat-search position, not a state graph (use sgplan lambda)");
+  }
   if (ends_with(path, ".tra")) {
     PrismImportOptions prism{options.labels_path, options.target_label, options.minimize};
     return std::make_unique<ExplicitGraphModel>("prism", read_prism_explicit(path, prism));
@@ -58,6 +76,11 @@ std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const Load
   if (kind == "nim") return std::make_unique<NimModel>(load_nim_config(doc));
   if (kind == "formula-game") return std::make_unique<FormulaGameModel>(load_formula_game_config(doc));
   if (kind == "pig") return std::make_unique<PigModel>(load_pig_config(doc));
+  if (kind == "gomoku") {
+    throw InputError(
+        SourceLocation{path, 0, 0},
+        "model kind 'gomoku' is a threat-search position, not a state graph (use sgplan lambda)");
+  }
   throw InputError(SourceLocation{path, 0, 0},
                    "model kind '" + kind + "' does not compile into a state graph");
 }

@@ -22,9 +22,12 @@ struct LoadOptions {
   bool minimize = false;     // PRISM: states are Min states
 };
 
-// The model kind of a file: "prism" for .tra, "efg" for .efg, else the YAML `model:` value
-// (checked to be known). A normal-form Gambit file (.nfg) is refused here, as not supported.
+// The model kind of a file: "prism" for .tra, "efg" for .efg, "renju-case" for a Renju case
+// file (see models/gomoku/position.hpp), else the YAML `model:` value (checked to be known;
+// "gomoku" is a Go-Moku position for sgplan lambda, loaded by gomoku::load_gomoku_position). A
+// normal-form Gambit file (.nfg) is refused here, as not supported.
 std::string detect_model_kind(const std::string& path);
+bool is_renju_case_file(const std::string& path);
 
 // Whether a kind loads into a game tree: "efg", "repeated-game", "game-tree".
 bool is_game_tree_kind(const std::string& kind);

@@ -16,6 +16,7 @@
 #include "mdp/reachability_setup.hpp"
 #include "mdp/region_iteration.hpp"
 #include "mdp/state_graph_builder.hpp"
+#include "tools/sgplan/bench_renju.hpp"
 #include "tools/sgplan/cli_common.hpp"
 
 namespace sgplan::cli {
@@ -28,6 +29,7 @@ struct BenchCommand {
   std::uint64_t states = 4'000'000;
   std::uint64_t sweeps = 50;
   bool json = false;
+  RenjuBenchOptions renju;
 };
 
 double peak_memory_mib() {
@@ -197,18 +199,23 @@ void register_bench(CLI::App& app, int& exit_code) {
   auto cmd = std::make_shared<BenchCommand>();
   CLI::App* sub =
       app.add_subcommand("bench", "fixed single-threaded workloads: throughput and a run signature");
-  sub->add_option("WHAT", cmd->what, "sweep (a generated MDP) or robot-monster")->capture_default_str();
+  sub->add_option("WHAT", cmd->what, "sweep (a generated MDP), robot-monster, or renju (the puzzle run)")
+      ->capture_default_str();
   sub->add_option("--file", cmd->file, "robot-monster: the model file")->capture_default_str();
   sub->add_option("--states", cmd->states, "sweep: states of the generated MDP")->capture_default_str();
   sub->add_option("--sweeps", cmd->sweeps, "sweep: interval sweeps to time")->capture_default_str();
   sub->add_flag("--json", cmd->json, "print one JSON object on stdout");
+  add_renju_bench_options(*sub, cmd->renju);
   sub->callback([cmd, &exit_code]() {
     if (cmd->what == "sweep") {
       run_sweep_bench(*cmd);
     } else if (cmd->what == "robot-monster" || cmd->what == "model") {
       run_model_bench(*cmd);
+    } else if (cmd->what == "renju") {
+      cmd->renju.json = cmd->json;
+      run_renju_bench(cmd->renju);
     } else {
-      throw InputError("unknown benchmark '" + cmd->what + "' (expected sweep or robot-monster)");
+      throw InputError("unknown benchmark '" + cmd->what + "' (expected sweep, robot-monster or renju)");
     }
     exit_code = kExitOk;
   });

@@ -1,0 +1,187 @@
+#include "models/gomoku/gomoku_game.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "models/gomoku/coordinates.hpp"
+#include "models/gomoku/renju_rules.hpp"
+#include "models/gomoku/vcf_search.hpp"
+
+namespace sgplan::models::gomoku {
+
+using search::lambda::kPass;
+
+GomokuGame::GomokuGame(const Board& board, Stone attacker)
+    : board_(board), attacker_(attacker), to_move_(attacker), threat_cache_(kThreatSlots) {
+  // Every move and null move of a search, sub-searches included, stays on this stack: reserved up
+  // front so that play() never allocates (the hot loops must not throw).
+  history_.reserve(kHistoryReserve);
+}
+
+bool GomokuGame::forbidden(Point p) const {
+  return to_move_ == Stone::kBlack && board_.rule() == Rule::kRenju && board_.suspects().contains(p) &&
+         RenjuRules::forbidden(board_, p);
+}
+
+bool GomokuGame::is_legal(Move m) const {
+  return m < move_limit() && board_.empty_at(m) && !(to_move_ == Stone::kBlack && forbidden(m));
+}
+
+void GomokuGame::legal_moves(MoveList& out) const {
+  out.clear();
+  for (Point p = 0; p < board_.points(); ++p) {
+    if (board_.empty_at(p) && !forbidden(p)) out.push_back(p);
+  }
+}
+
+void GomokuGame::winning_moves(MoveList& out) const {
+  out.clear();
+  board_.fives(to_move_).for_each([&out](Move m) { out.push_back(m); });
+}
+
+void GomokuGame::play(Move m) {
+  Stone won = winner();
+  if (won == Stone::kEmpty) {
+    if (board_.fives(to_move_).contains(m)) {
+      won = to_move_;
+    } else if (forbidden(m)) {
+      won = Stone::kWhite;  // a forbidden Black move loses (RIF 9.2)
+    }
+  }
+  board_.place(m, to_move_);
+  history_.push_back(Played{m, won});
+  to_move_ = opponent(to_move_);
+}
+
+void GomokuGame::pass() {
+  history_.push_back(Played{kPass, winner()});
+  to_move_ = opponent(to_move_);
+}
+
+void GomokuGame::undo() {
+  const Played last = history_.back();
+  history_.pop_back();
+  to_move_ = opponent(to_move_);
+  if (last.move != kPass) board_.remove(last.move);
+}
+
+std::string GomokuGame::move_name(Move m) const {
+  if (m == kPass) return "pass";
+  return point_name(m, board_.size());
+}
+
+int GomokuGame::move_priority(Move m) const {
+  const Stone me = to_move_, them = opponent(to_move_);
+  int score = 0;
+  for (int d = 0; d < 4; ++d) {
+    const LinePattern own = board_.pattern(m, me, d);
+    const LinePattern other = board_.pattern(m, them, d);
+    score += own.fours() * 40 + (own.three_points() != 0 ? 12 : 0) + own.best_window() * 2;
+    score += other.fours() * 30 + (other.three_points() != 0 ? 10 : 0) + other.best_window();
+  }
+  return score;
+}
+
+void GomokuGame::sorted_legal(const MoveSet& points, MoveList& out) const {
+  std::array<int, search::lambda::kMaxMoves> score{};
+  const std::size_t start = out.size();
+  points.for_each([&](Move m) {
+    if (m < move_limit() && is_legal(m)) {
+      out.push_back(m);
+      score[m] = move_priority(m);
+    }
+  });
+  std::stable_sort(out.begin() + start, out.end(), [&score](Move a, Move b) { return score[a] > score[b]; });
+}
+
+void GomokuGame::threat_candidates(int order, MoveList& out) const {
+  out.clear();
+  const Stone me = to_move_, them = opponent(to_move_);
+  const MoveSet& their_fives = board_.fives(them);
+  if (!their_fives.empty()) {  // forced: block the only five point, or lose
+    if (their_fives.size() == 1) {
+      their_fives.for_each([&](Move m) {
+        if (is_legal(m)) out.push_back(m);
+      });
+    }
+    return;
+  }
+  MoveSet points = board_.fours(me);
+  if (order >= 2) points |= board_.twos(me);
+  points -= board_.fives(me);
+  sorted_legal(points, out);
+}
+
+void GomokuGame::defence_extras(int order, MoveList& out) const {
+  out.clear();
+  if (order <= 0) return;
+  const Stone me = to_move_;
+  MoveSet points;
+  if (order >= 4) {
+    for (Point p = 0; p < board_.points(); ++p) {
+      if (board_.empty_at(p)) points.insert(p);
+    }
+  } else {
+    points = board_.fours(me);
+    if (order >= 2) points |= board_.swords(me);
+    if (order >= 3) points |= board_.twos(me);
+  }
+  points.for_each([&out](Move m) { out.push_back(m); });
+}
+
+void GomokuGame::add_move_zone(Move m, int order, MoveSet& zone) const {
+  zone.insert(m);
+  if (to_move_ == attacker_) {
+    if (to_move_ == Stone::kBlack && board_.rule() == Rule::kRenju && board_.suspects().contains(m)) {
+      RenjuRules::forbidden(board_, m, &zone);
+    }
+    return;
+  }
+  const int threshold = std::max(0, 4 - std::max(order, 1));
+  if (threshold == 0) {
+    board_.add_lines(m, 4, zone);
+    return;
+  }
+  const auto& cells = board_.cells();
+  const int pm = board_.padded(m);
+  for (int d = 0; d < 4; ++d) {
+    const int s = board_.stride(d);
+    for (int start = -4; start <= 0; ++start) {
+      int own = 1;
+      bool dead = false;
+      for (int k = start; k < start + 5 && !dead; ++k) {
+        if (k == 0) continue;
+        const Stone x = cells[static_cast<std::size_t>(pm + k * s)];
+        if (x == Stone::kWall || x == attacker_) dead = true;
+        own += x == to_move_ ? 1 : 0;
+      }
+      if (dead || own < threshold) continue;
+      for (int k = start; k < start + 5; ++k) {
+        const int q = pm + k * s;
+        if (cells[static_cast<std::size_t>(q)] == Stone::kEmpty) zone.insert(board_.point_of(q));
+      }
+    }
+  }
+}
+
+bool GomokuGame::defender_threat(int fours, MoveSet& zone) {
+  const std::uint64_t key = (board_.hash() ^ (to_move_ == Stone::kWhite ? kWhiteToMove : 0)) * 31 +
+                            static_cast<std::uint64_t>(fours) + 1;
+  ThreatSlot& slot = threat_cache_[(key ^ (key >> 29)) & (kThreatSlots - 1)];
+  if (slot.key != key) {
+    slot.key = key;
+    slot.zone.clear();
+    VcfSearch vcf(board_);
+    slot.wins = vcf.wins(opponent(to_move_), fours, slot.zone);
+  }
+  if (slot.wins) zone |= slot.zone;
+  return slot.wins;
+}
+
+void GomokuGame::add_illegal_zone(Move m, MoveSet& zone) const {
+  if (m < move_limit() && board_.empty_at(m) && to_move_ == Stone::kBlack && board_.rule() == Rule::kRenju) {
+    RenjuRules::forbidden(board_, m, &zone);
+  }
+}
+
+}  // namespace sgplan::models::gomoku

@@ -1,0 +1,146 @@
+// sgplan lambda and sgplan bench renju end to end: the JSON of the issue (exact answers on the
+// hand-made configs, checked by hand in their comments), both engines, the bad-position corpus with
+// exact file:line:col messages and exit codes, the resource error, a Renju case file and the puzzle
+// runner on the shared cases (skipped when $SGPLAN_CASES is missing).
+#include <cstdlib>
+
+#include "tests/cli/run_sgplan.hpp"
+
+namespace sgplan::testing {
+namespace {
+
+fs::path cases_dir() {
+  if (const char* env = std::getenv("SGPLAN_CASES"); env != nullptr && *env != '\0') return env;
+  return kSource / "../shared/cases";
+}
+
+TEST(LambdaCli, BadPositionsGiveExactMessagesAndExitCodes) {
+  const fs::path corpus = kSource / "tests/cli/bad_gomoku";
+  std::ifstream in(corpus / "expected.tsv");
+  ASSERT_TRUE(in) << "missing expected.tsv";
+  int cases = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty()) continue;
+    const auto f = split(line, '\t');
+    ASSERT_EQ(f.size(), 4u) << line;
+    std::vector<std::string> args{"lambda", f[0], "--quiet"};
+    if (f[1] != "-") {
+      for (const auto& a : split(f[1], ' ')) args.push_back(a);
+    }
+    const CommandResult r = sgplan(args, corpus);
+    EXPECT_EQ(r.exit_code, std::stoi(f[2])) << f[0] << " " << f[1] << ": " << r.err;
+    EXPECT_EQ(r.err.substr(0, r.err.find('\n')), f[3]) << f[0] << " " << f[1];
+    EXPECT_TRUE(r.out.empty()) << "nothing on stdout for an error";
+    ++cases;
+  }
+  EXPECT_EQ(cases, 17);
+}
+
+TEST(LambdaCli, TableLargerThanTheMachineIsAResourceError) {
+  const CommandResult r =
+      sgplan({"lambda", "tests/cli/bad_gomoku/good.yaml", "--table-mb", "1000000", "--quiet"});
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_EQ(
+      r.err.rfind(
+          "sgplan: resource limit: transposition table: 1000000 MiB exceeds half the machine's memory", 0),
+      0u)
+      << r.err;
+  const CommandResult s = sgplan({"solve", "tests/cli/bad_gomoku/good.yaml"});
+  EXPECT_EQ(s.exit_code, 2);
+  EXPECT_NE(s.err.find("use sgplan lambda"), std::string::npos);
+}
+
+TEST(LambdaCli, FourThreeIsAnOrderOneWinInThreeMoves) {
+  for (const char* engine : {"alphabeta", "dfpn", "hybrid"}) {
+    const auto j =
+        parse_json(sgplan({"lambda", "configs/gomoku-four-three.yaml", "--json", "--engine", engine}));
+    for (const char* key : {"proven", "move", "order", "pv", "nodes", "seconds", "depth", "engine", "rule",
+                            "attacker", "max_order", "max_depth", "budget_exhausted", "stats"}) {
+      EXPECT_TRUE(j.contains(key)) << key;
+    }
+    EXPECT_EQ(j["proven"], true);
+    EXPECT_EQ(j["move"], "I8");
+    EXPECT_EQ(j["order"], 1);
+    EXPECT_EQ(j["depth"], 3);
+    EXPECT_EQ(j["engine"], engine);
+    // I8 (four-three), J8 forced, then an open four on column I and the five.
+    const std::vector<std::vector<std::string>> lines = {{"I8", "J8", "I9", "I5", "I10"},
+                                                         {"I8", "J8", "I9", "I10", "I5"},
+                                                         {"I8", "J8", "I5", "I9", "I4"},
+                                                         {"I8", "J8", "I5", "I4", "I9"}};
+    const auto pv = j["pv"].get<std::vector<std::string>>();
+    EXPECT_NE(std::find(lines.begin(), lines.end(), pv), lines.end()) << j["pv"].dump();
+  }
+}
+
+TEST(LambdaCli, DoubleThreeNeedsOrderTwo) {
+  auto j = parse_json(sgplan({"lambda", "configs/gomoku-double-three.yaml", "--json"}));
+  EXPECT_EQ(j["proven"], true);
+  EXPECT_EQ(j["move"], "H8");
+  EXPECT_EQ(j["order"], 2);
+  EXPECT_EQ(j["depth"], 3);
+  EXPECT_EQ(j["pv"].size(), 5u);
+  // At order 1 there is no win at all (no four on the board), and the answer says how far it got.
+  j = parse_json(sgplan({"lambda", "configs/gomoku-double-three.yaml", "--json", "--order", "1"}));
+  EXPECT_EQ(j["proven"], false);
+  EXPECT_TRUE(j["move"].is_null());
+  EXPECT_EQ(j["order"], 1);
+  EXPECT_EQ(j["depth"], 5);
+  EXPECT_EQ(j["budget_exhausted"], false);
+  EXPECT_TRUE(j["pv"].empty());
+  // Under Renju, H8 is a forbidden double-three: no win within the depth.
+  j = parse_json(sgplan({"lambda", "configs/renju-double-three.yaml", "--json", "--engine", "dfpn"}));
+  EXPECT_EQ(j["proven"], false);
+  EXPECT_EQ(j["rule"], "renju");
+}
+
+TEST(LambdaCli, NoWinAgreesWithPlainAlphaBeta) {
+  const auto j =
+      parse_json(sgplan({"lambda", "configs/gomoku-no-win.yaml", "--json", "--compare-alphabeta"}));
+  EXPECT_EQ(j["proven"], false);
+  EXPECT_EQ(j["order"], 3);
+  EXPECT_EQ(j["depth"], 6);
+  EXPECT_EQ(j["budget_exhausted"], false);
+  EXPECT_EQ(j["alphabeta"]["proven"], false);
+  EXPECT_EQ(j["alphabeta"]["depth"], 6);
+  EXPECT_EQ(j["alphabeta"]["budget_exhausted"], false);
+}
+
+TEST(LambdaCli, TextOutputAndNodeLimit) {
+  CommandResult r = sgplan({"lambda", "configs/gomoku-four-three.yaml", "--quiet"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("result       proven: I8 wins (order 1, 3 attacker moves)"), std::string::npos)
+      << r.out;
+  r = sgplan({"lambda", "configs/gomoku-no-win.yaml", "--quiet", "--max-nodes", "1000"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("not proven: node limit of 1,000 reached"), std::string::npos) << r.out;
+  const auto j =
+      parse_json(sgplan({"lambda", "configs/gomoku-no-win.yaml", "--json", "--max-nodes", "1000"}));
+  EXPECT_EQ(j["budget_exhausted"], true);
+  EXPECT_EQ(j["nodes"], 1001);
+}
+
+TEST(LambdaCli, RenjuCaseFileAndThePuzzleRunner) {
+  const fs::path renju = cases_dir() / "renju";
+  if (!fs::is_directory(renju)) GTEST_SKIP() << "no shared cases at " << renju << " (set SGPLAN_CASES)";
+  auto j = parse_json(sgplan({"lambda", (renju / "vcf_black.txt").string(), "--json"}));
+  EXPECT_EQ(j["proven"], true);
+  EXPECT_EQ(j["move"], "J12");
+  EXPECT_EQ(j["order"], 1);
+  EXPECT_EQ(j["depth"], 13);  // limit 12 plus the five
+  EXPECT_EQ(j["expect"], "proven");
+  EXPECT_EQ(j["expect_line"].size(), 23u);
+  j = parse_json(sgplan({"lambda", (renju / "vcf_black_short.txt").string(), "--json"}));
+  EXPECT_EQ(j["proven"], false);
+  EXPECT_EQ(j["expect"], "disproven");
+  j = parse_json(sgplan({"bench", "renju", renju.string(), "--filter", "vcf_white", "--json"}));
+  EXPECT_EQ(j["cases"], 2);
+  EXPECT_EQ(j["right"], 2);
+  EXPECT_EQ(j["wrong"], 0);
+  EXPECT_EQ(j["bugs"], 0);
+  const CommandResult r = sgplan({"bench", "renju", (kSource / "configs").string()});
+  EXPECT_EQ(r.exit_code, 2);
+}
+
+}  // namespace
+}  // namespace sgplan::testing

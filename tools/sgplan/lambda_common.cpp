@@ -1,0 +1,98 @@
+#include "tools/sgplan/lambda_common.hpp"
+
+#include <unistd.h>
+
+#include "core/errors.hpp"
+#include "models/gomoku/coordinates.hpp"
+
+namespace sgplan::cli {
+
+namespace lambda = search::lambda;
+
+void LambdaFlags::add_to(CLI::App& command) {
+  command
+      .add_option("--order", order,
+                  "highest lambda order (1: fours, VCF; 2: threes, VCT); default from the file")
+      ->check(CLI::Range(0, lambda::kMaxOrder));
+  command
+      .add_option("--depth", depth,
+                  "most attacker moves, the five included (a case file's limit + 1); default from the file")
+      ->check(CLI::Range(1, lambda::kMaxDepth));
+  command
+      .add_option(
+          "--threat-depth", threat_depth,
+          "most attacker moves a threat may need after a null move (0: no cap); default from the file")
+      ->check(CLI::Range(0, lambda::kMaxDepth));
+  command
+      .add_option("--engine", engine,
+                  "tree searcher: alphabeta, dfpn, or hybrid (df-pn for the top order, alpha-beta below)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"alphabeta", "dfpn", "hybrid"}));
+  command.add_option("--max-nodes", max_nodes, "stop after this many nodes (sub-searches included)")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  command.add_option("--max-seconds", max_seconds, "stop after this many seconds (0: no limit)")
+      ->check(CLI::NonNegativeNumber);
+  command.add_option("--table-mb", table_mib, "transposition table size in MiB")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1 << 20));
+  command
+      .add_option(
+          "--x00", x00,
+          "the X-0-0 heuristic: off, attacker (the defender's threats restrict the attacker's moves), "
+          "defender (defences must stop every attacker threat) or both")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"off", "attacker", "defender", "both"}));
+  command.add_flag(
+      "--no-deepening", no_deepening,
+      "search each order at the full depth at once (no iterative deepening; proofs may be longer)");
+  command.add_option("--direct", direct, "levels of the direct-threat checker in threat tests (0: off)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 4));
+}
+
+lambda::LambdaOptions LambdaFlags::options_for(const models::gomoku::GomokuPosition& position) const {
+  lambda::LambdaOptions o;
+  o.max_order = order >= 0 ? order : position.order;
+  o.max_depth = depth > 0 ? depth : (position.depth > 0 ? position.depth : kDefaultDepth);
+  o.threat_depth = threat_depth >= 0 ? threat_depth : position.threat_depth;
+  o.engine = engine == "dfpn"     ? lambda::Engine::kDfpn
+             : engine == "hybrid" ? lambda::Engine::kHybrid
+                                  : lambda::Engine::kAlphaBeta;
+  o.max_nodes = max_nodes;
+  o.max_seconds = max_seconds;
+  o.table_mib = table_mib;
+  o.x00 = x00 == "both"       ? lambda::X00::kBoth
+          : x00 == "attacker" ? lambda::X00::kAttacker
+          : x00 == "defender" ? lambda::X00::kDefender
+                              : lambda::X00::kOff;
+  o.direct_levels = direct;
+  o.iterative_deepening = !no_deepening;
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  if (pages > 0 && page > 0) {
+    const auto machine_mib = static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) >> 20;
+    if (table_mib > machine_mib / 2) {
+      throw ResourceError("transposition table: " + std::to_string(table_mib) +
+                          " MiB exceeds half the machine's memory (" + std::to_string(machine_mib / 2) +
+                          " MiB); lower --table-mb");
+    }
+  }
+  return o;
+}
+
+std::vector<std::string> line_names(const std::vector<lambda::Move>& moves, int size) {
+  std::vector<std::string> out;
+  for (lambda::Move m : moves) out.push_back(models::gomoku::point_name(m, size));
+  return out;
+}
+
+std::string line_text(const std::vector<lambda::Move>& moves, int size) {
+  std::string out;
+  for (const std::string& name : line_names(moves, size)) {
+    if (!out.empty()) out += ' ';
+    out += name;
+  }
+  return out;
+}
+
+}  // namespace sgplan::cli

@@ -1,0 +1,38 @@
+// Shared pieces of the threat-search commands (sgplan lambda, sgplan bench renju): the search flags,
+// turning a position and the flags into LambdaOptions (flags override the file), the memory check,
+// and the names of moves and lines.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "models/gomoku/position.hpp"
+#include "search/lambda/lambda_options.hpp"
+
+namespace sgplan::cli {
+
+struct LambdaFlags {
+  int order = -1;         // -1: from the file (case files: vcf 1, vct 2; YAML: `order`, default 2)
+  int depth = 0;          // 0: from the file (case files: limit + 1; YAML: `depth`, default 10)
+  int threat_depth = -1;  // -1: from the file; 0: no cap
+  std::string engine = "alphabeta";
+  std::uint64_t max_nodes = 20'000'000;
+  double max_seconds = 0.0;
+  std::size_t table_mib = 256;
+  std::string x00 = "off";
+  int direct = 2;
+  bool no_deepening = false;
+
+  void add_to(CLI::App& command);
+  // Checks the flags (InputError) and the table size against the machine (ResourceError).
+  search::lambda::LambdaOptions options_for(const models::gomoku::GomokuPosition& position) const;
+};
+
+inline constexpr int kDefaultDepth = 10;
+
+std::string line_text(const std::vector<search::lambda::Move>& moves, int size);
+std::vector<std::string> line_names(const std::vector<search::lambda::Move>& moves, int size);
+
+}  // namespace sgplan::cli
