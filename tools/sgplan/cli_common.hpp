@@ -46,6 +46,7 @@ void register_simulate(CLI::App& app, int& exit_code);
 void register_export(CLI::App& app, int& exit_code);
 void register_bench(CLI::App& app, int& exit_code);
 void register_lambda(CLI::App& app, int& exit_code);
+void register_gtp(CLI::App& app, int& exit_code);
 
 // Loads and builds, with build progress on stderr when it is a terminal.
 struct LoadedGraph {

@@ -1,0 +1,168 @@
+#include "models/go/reading.hpp"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+
+#include "models/go/capture_search.hpp"
+
+namespace sgplan::models::go {
+
+namespace lambda = search::lambda;
+
+namespace {
+
+struct KoRule {
+  bool attacker_ignores_ko;
+  bool defender_ignores_ko;
+  int code;
+};
+
+// From the hardest rule for the side asking to the easiest (see reading.hpp).
+constexpr std::array<KoRule, 3> kAttackRules{{{false, true, 1}, {false, false, 2}, {true, false, 3}}};
+constexpr std::array<KoRule, 3> kDefendRules{{{true, false, 1}, {false, false, 2}, {false, true, 3}}};
+
+// The budget of one question, shared by its searches, and its counters.
+class Question {
+ public:
+  explicit Question(const ReadingOptions& options)
+      : options_(options), start_(std::chrono::steady_clock::now()) {}
+
+  double elapsed() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
+  bool spent() const {
+    return nodes_ >= options_.max_nodes || (options_.max_seconds > 0.0 && elapsed() >= options_.max_seconds);
+  }
+  lambda::LambdaOptions lambda_options(int max_order) const {
+    lambda::LambdaOptions o;
+    o.max_order = max_order;
+    o.max_depth = options_.max_depth;
+    o.engine = options_.engine;
+    o.table_mib = options_.table_mib;
+    o.max_nodes = options_.max_nodes;
+    return o;
+  }
+  // One search within what is left of the budget.
+  RootResult prove(RootProver& prover, CaptureGame& game) {
+    if (spent()) {
+      RootResult none;
+      none.result.budget_exhausted = true;
+      exhausted_ = true;
+      return none;
+    }
+    const double seconds =
+        options_.max_seconds > 0.0 ? std::max(options_.max_seconds - elapsed(), 1e-3) : 0.0;
+    RootResult r = prover.prove(game, options_.max_nodes - nodes_, seconds);
+    nodes_ += r.result.stats.nodes;
+    ++searches_;
+    exhausted_ = exhausted_ || r.result.budget_exhausted;
+    return r;
+  }
+  void finish(ReadingResult& out) const {
+    out.nodes = nodes_;
+    out.searches = searches_;
+    out.seconds = elapsed();
+    out.budget_exhausted = exhausted_;
+  }
+
+ private:
+  const ReadingOptions& options_;
+  std::chrono::steady_clock::time_point start_;
+  std::uint64_t nodes_ = 0;
+  int searches_ = 0;
+  bool exhausted_ = false;
+};
+
+CaptureRules rules_for(const ReadingOptions& options, const KoRule& k) {
+  CaptureRules r;
+  r.safe_liberties = options.safe_liberties;
+  r.attacker_ignores_ko = k.attacker_ignores_ko;
+  r.defender_ignores_ko = k.defender_ignores_ko;
+  return r;
+}
+
+ReadingResult attack_at_order(const Board& board, Point target, const ReadingOptions& options, int max_order,
+                              std::size_t rules) {
+  ReadingResult out;
+  Question question(options);
+  const Color attacker = opponent(board.at(target));
+  for (std::size_t i = 0; i < rules; ++i) {
+    CaptureGame game(board, target, attacker, rules_for(options, kAttackRules[i]));
+    RootProver prover(question.lambda_options(max_order));
+    const RootResult r = question.prove(prover, game);
+    out.order = r.result.order;
+    out.depth = r.result.depth;
+    if (r.result.proven) {
+      out.code = kAttackRules[i].code;
+      out.move = r.result.move;
+      out.pv.assign(r.result.pv.begin(), r.result.pv.end());
+      break;
+    }
+    if (r.result.budget_exhausted || game.ko_events() == 0) break;
+  }
+  question.finish(out);
+  return out;
+}
+
+}  // namespace
+
+ReadingResult attack(const Board& board, Point target, const ReadingOptions& options) {
+  return attack_at_order(board, target, options, options.max_order, options.ko_results ? 3 : 1);
+}
+
+ReadingResult ladder_attack(const Board& board, Point target, const ReadingOptions& options) {
+  return attack_at_order(board, target, options, std::min(options.max_order, 1), 1);
+}
+
+ReadingResult defend(const Board& board, Point target, const ReadingOptions& options) {
+  ReadingResult out;
+  Question question(options);
+  const Color defender = board.at(target);
+  const std::size_t rules = options.ko_results ? 3 : 1;
+  for (std::size_t i = 0; i < rules; ++i) {
+    CaptureGame game(board, target, defender, rules_for(options, kDefendRules[i]));
+    RootProver prover(question.lambda_options(options.max_order));
+    // 1. Does the string need a defence at all? (The defender passes.)
+    game.pass();
+    const RootResult first = question.prove(prover, game);
+    game.undo();
+    out.order = first.result.order;
+    out.depth = first.result.depth;
+    if (!first.result.proven) {
+      out.code = kDefendRules[i].code;
+      out.move = kPassPoint;
+      break;
+    }
+    // 2. Only the moves in the proof's zone can refute it; try them, best first.
+    MoveList candidates;
+    std::array<int, search::lambda::kMaxMoves> score{};
+    first.zone.for_each([&](Move m) {
+      if (game.is_legal(m)) {
+        candidates.push_back(m);
+        score[m] = game.move_priority(m);
+      }
+    });
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [&score](Move a, Move b) { return score[a] > score[b]; });
+    bool defended = false;
+    for (Move d : candidates) {
+      game.play(d);
+      const RootResult r = question.prove(prover, game);
+      game.undo();
+      if (!r.result.proven) {
+        out.code = kDefendRules[i].code;
+        out.move = d;
+        out.order = r.result.order;
+        out.depth = r.result.depth;
+        defended = true;
+        break;
+      }
+    }
+    if (defended || game.ko_events() == 0) break;
+  }
+  question.finish(out);
+  return out;
+}
+
+}  // namespace sgplan::models::go
