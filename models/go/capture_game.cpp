@@ -55,36 +55,37 @@ bool CaptureGame::is_legal(Move m) const {
   return m < move_limit() && board_.is_legal(m, to_move_, ignores_ko(to_move_));
 }
 
-bool CaptureGame::ko_capture(Move m) const {
-  if (board_.string_size(target_) != 1) return false;
-  bool ko = true;
-  board_.for_each_neighbour(m, [&](Point q) {
-    const Color c = board_.at(q);
-    if (c == Color::kEmpty || c == attacker_) {
-      ko = false;  // the capturing stone would have another liberty or join a string
-    } else if (q != target_ && board_.liberties(q) == 1) {
-      ko = false;  // it would capture more than the target
-    }
-  });
-  return ko;
+bool CaptureGame::final_capture(Move m) const {
+  if (!board_.play(m, attacker_, ignores_ko(attacker_))) return false;
+  bool final = true;
+  if (!alive() && board_.liberties(m) == 1 && board_.liberty_set(m).contains(target_)) {
+    // The capturing string is left in atari on the target's point: the defender takes back
+    // there at once (a ko when one stone took one stone, else a snapback)...
+    const bool ko = board_.ko_point() == target_;
+    // ...unless it is a ko and the defender must obey the ban.
+    final = ko && !rules_.defender_ignores_ko;
+  }
+  board_.undo();
+  return final;
 }
 
 bool CaptureGame::retake_pending() const {
-  return !alive() && to_move_ == defender_ && rules_.defender_ignores_ko && board_.ko_point() == target_;
+  return !alive() && to_move_ == defender_ && board_.empty_at(target_) &&
+         board_.is_legal(target_, defender_, ignores_ko(defender_)) && board_.captures_at(target_, defender_);
 }
 
 void CaptureGame::winning_moves(MoveList& out) const {
   out.clear();
   if (to_move_ == attacker_) {
     if (!alive()) {
-      // Captured by a ko capture the defender did not take back: filling the point ends it.
+      // Taken by a capture the defender could have taken back and did not: filling the point
+      // ends it.
       if (is_legal(target_)) out.push_back(target_);
       return;
     }
     if (board_.liberties(target_) != 1) return;
     board_.liberty_set(target_).for_each([&](Move m) {
-      // A ko capture is not final when the defender may take back at once (it wins every ko).
-      if (is_legal(m) && !(rules_.defender_ignores_ko && ko_capture(m))) out.push_back(m);
+      if (is_legal(m) && final_capture(m)) out.push_back(m);
     });
     return;
   }

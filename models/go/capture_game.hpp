@@ -15,7 +15,9 @@
 // three such rules to tell unconditional results from ko results (GNU Go's codes 1, 2, 3). When the
 // defender may ignore the ban, taking the target by a ko capture is not final: the capture is an
 // ordinary move, the defender may take back, and the target lives on as the stone that does.
-// The attacker's goal is then reached when it is to move and the target's point is still empty.
+// Likewise a capture that leaves the capturing string in atari on the target's point (the
+// defender's snapback) is not final, whatever the ko rules (GNU Go reads it so). The attacker's goal
+// is then reached when it is to move and the target's point is still empty.
 //
 // Relevancy zones (soundness: a proof's zone must hold every point where an extra defender stone
 // could change anything the proof looked at). A proof reads the target's status at every node and
@@ -89,11 +91,12 @@ class CaptureGame {
   Color to_move() const { return to_move_; }
   const CaptureRules& rules() const { return rules_; }
   bool alive() const { return board_.at(target_) == defender_; }
-  // The target was just taken by a ko capture and the defender, to move, may take back at once.
+  // The target was just taken and the defender, to move, can take back on the target's point.
   bool retake_pending() const;
-  // Would the attacker's capture of the target at m be a ko capture (a lone stone taking a lone
-  // stone and left with that point as its only liberty)? (The target in atari at m.)
-  bool ko_capture(Move m) const;
+  // Is the attacker's capture of the target at m final: the defender cannot take back on the
+  // target's point at once (a snapback), or it is a ko whose ban the defender must obey? (The
+  // target in atari at m, the attacker to move.)
+  bool final_capture(Move m) const;
   // Moves played so far that left a ko point (or 1 when the start position had one): while it is
   // 0 the ko rules made no difference to anything searched.
   std::uint64_t ko_events() const { return ko_events_; }

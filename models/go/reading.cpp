@@ -115,11 +115,44 @@ ReadingResult ladder_attack(const Board& board, Point target, const ReadingOptio
   return attack_at_order(board, target, options, std::min(options.max_order, 1), 1);
 }
 
+namespace {
+
+// The legal defender moves of `zone`, best first. Under a ko rule (ko = true) a defence is a ko
+// fight the defender takes part in, so its ko captures come first, then its moves on the
+// liberties of the attacker's strings around the target (a capturing race), then the usual order.
+MoveList defence_order(CaptureGame& game, const MoveSet& zone, bool ko) {
+  MoveList out;
+  std::array<int, search::lambda::kMaxMoves> score{};
+  const Board& b = game.board();
+  MoveSet race;
+  if (ko && game.alive()) {
+    b.for_each_adjacent_string(game.target(), [&](Point s) { race |= b.liberty_set(s); });
+  }
+  zone.for_each([&](Move m) {
+    if (!game.is_legal(m)) return;
+    out.push_back(m);
+    int key = game.move_priority(m);
+    if (ko) {
+      game.play(m);
+      if (game.board().ko_point() != kNoPoint) key += 1000;
+      game.undo();
+      if (race.contains(m)) key += 50;
+    }
+    score[m] = key;
+  });
+  std::stable_sort(out.begin(), out.end(), [&score](Move a, Move b) { return score[a] > score[b]; });
+  return out;
+}
+
+}  // namespace
+
 ReadingResult defend(const Board& board, Point target, const ReadingOptions& options) {
   ReadingResult out;
   Question question(options);
   const Color defender = board.at(target);
   const std::size_t rules = options.ko_results ? 3 : 1;
+  MoveSet last_zone;  // the zone of the last proof of an attack after a pass
+  bool have_zone = false;
   for (std::size_t i = 0; i < rules; ++i) {
     CaptureGame game(board, target, defender, rules_for(options, kDefendRules[i]));
     RootProver prover(question.lambda_options(options.max_order));
@@ -129,24 +162,20 @@ ReadingResult defend(const Board& board, Point target, const ReadingOptions& opt
     game.undo();
     out.order = first.result.order;
     out.depth = first.result.depth;
-    if (!first.result.proven) {
+    if (!first.result.proven && (i == 0 || !have_zone)) {
       out.code = kDefendRules[i].code;
       out.move = kPassPoint;
       break;
     }
-    // 2. Only the moves in the proof's zone can refute it; try them, best first.
-    MoveList candidates;
-    std::array<int, search::lambda::kMaxMoves> score{};
-    first.zone.for_each([&](Move m) {
-      if (game.is_legal(m)) {
-        candidates.push_back(m);
-        score[m] = game.move_priority(m);
-      }
-    });
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [&score](Move a, Move b) { return score[a] > score[b]; });
+    // 2. Only the moves in the proof's zone can refute it; try them, best first. Under a ko rule
+    // where even a pass holds, GNU Go still names the move that fights the ko: the first move of
+    // the stricter rule's zone that holds under this one (a pass when none does).
+    if (first.result.proven) {
+      last_zone = first.zone;
+      have_zone = true;
+    }
     bool defended = false;
-    for (Move d : candidates) {
+    for (Move d : defence_order(game, last_zone, i > 0)) {
       game.play(d);
       const RootResult r = question.prove(prover, game);
       game.undo();
@@ -158,6 +187,11 @@ ReadingResult defend(const Board& board, Point target, const ReadingOptions& opt
         defended = true;
         break;
       }
+    }
+    if (!defended && !first.result.proven) {
+      out.code = kDefendRules[i].code;
+      out.move = kPassPoint;
+      defended = true;
     }
     if (defended || game.ko_events() == 0) break;
   }
