@@ -369,24 +369,32 @@ bool Board::consistent() const {
   if (fresh.hash_ != hash_ || fresh.black_stones_ != black_stones_ || fresh.white_stones_ != white_stones_) {
     return false;
   }
+  // The partition into strings must be the same: string ids map one to one.
+  std::vector<Point> mine_of(static_cast<std::size_t>(points()), kNoPoint);
+  std::vector<Point> fresh_of(static_cast<std::size_t>(points()), kNoPoint);
   for (int p = 0; p < points(); ++p) {
     const auto pt = static_cast<Point>(p);
     if (empty_at(pt)) continue;
     if (liberties(pt) == 0 || liberties(pt) != fresh.liberties(pt)) return false;
     if (!(liberty_set(pt) == fresh.liberty_set(pt))) return false;
     if (string_size(pt) != fresh.string_size(pt)) return false;
+    const Point a = string_id(pt), b = fresh.string_id(pt);
+    if (mine_of[b] == kNoPoint) mine_of[b] = a;
+    if (fresh_of[a] == kNoPoint) fresh_of[a] = b;
+    if (mine_of[b] != a || fresh_of[a] != b) return false;
+    if (at(a) != at(pt)) return false;
+  }
+  // Every string's stone list is a cycle through exactly its stones.
+  for (int p = 0; p < points(); ++p) {
+    const auto pt = static_cast<Point>(p);
+    if (empty_at(pt) || string_id(pt) != pt) continue;
     int count = 0;
     bool same = true;
     for_each_stone(pt, [&](Point s) {
       ++count;
-      same = same && fresh.string_id(s) == fresh.string_id(pt) && string_id(s) == string_id(pt);
+      same = same && string_id(s) == pt;
     });
     if (!same || count != string_size(pt)) return false;
-    for (int q = 0; q < points(); ++q) {
-      const auto qt = static_cast<Point>(q);
-      if (empty_at(qt)) continue;
-      if ((string_id(qt) == string_id(pt)) != (fresh.string_id(qt) == fresh.string_id(pt))) return false;
-    }
   }
   return true;
 }

@@ -56,7 +56,7 @@ SgfProperty read_property(Reader& in) {
   if (prop.name.empty()) in.fail("a property identifier has no upper-case letter");
   in.skip_space();
   if (in.at_end() || in.peek() != '[') {
-    in.fail("property " + prop.name + " has no value (expected '[')");
+    throw InputError(prop.where, "property " + prop.name + " has no value (expected '[')");
   }
   while (!in.at_end() && in.peek() == '[') {
     in.get();
