@@ -16,14 +16,17 @@ std::size_t table_share(const lambda::LambdaOptions& o) {
 
 template <class Searcher>
 RootResult run(CaptureGame& game, Searcher& searcher, lambda::SearchContext& ctx,
-               const lambda::LambdaOptions& options) {
+               const lambda::LambdaOptions& options, const DepthSchedule& depths) {
   RootResult out;
   lambda::LambdaResult& result = out.result;
-  const int max_depth = std::clamp(options.max_depth, 1, lambda::kMaxDepth);
-  const int max_order = std::clamp(std::min(options.max_order, max_depth - 1), 0, lambda::kMaxOrder);
+  const int max_order = std::clamp(options.max_order, 0, lambda::kMaxOrder);
+  int max_depth = 1;
   for (int n = 0; n <= max_order; ++n) {
-    const int first = n == 0 ? 1 : (options.iterative_deepening ? n + 1 : max_depth);
-    const int last = n == 0 ? 1 : max_depth;
+    const int depth_n = std::clamp(depths.depth_for(n), 1, lambda::kMaxDepth);
+    max_depth = std::max(max_depth, depth_n);
+    if (n > 0 && depth_n < n + 1) break;
+    const int first = n == 0 ? 1 : (options.iterative_deepening ? n + 1 : depth_n);
+    const int last = n == 0 ? 1 : depth_n;
     result.order = n;
     result.depth = first - 1;
     for (int a = first; a <= last; ++a) {
@@ -50,8 +53,8 @@ RootResult run(CaptureGame& game, Searcher& searcher, lambda::SearchContext& ctx
 
 }  // namespace
 
-RootProver::RootProver(const lambda::LambdaOptions& options)
-    : options_(options), table_(table_share(options)) {
+RootProver::RootProver(const lambda::LambdaOptions& options, const DepthSchedule& depths)
+    : options_(options), depths_(depths), table_(table_share(options)) {
   if (options.engine == lambda::Engine::kDfpn) {
     numbers_ = std::make_unique<lambda::ProofNumberTable>(std::max<std::size_t>(options.table_mib / 4, 1));
     children_ = std::make_unique<lambda::ChildCache>(std::max<std::size_t>(options.table_mib / 4, 1));
@@ -65,10 +68,10 @@ RootResult RootProver::prove(CaptureGame& game, std::uint64_t max_nodes, double 
   RootResult out;
   if (options_.engine == lambda::Engine::kDfpn) {
     lambda::DfpnSearcher<CaptureGame> searcher(game, ctx, *numbers_, *children_);
-    out = run(game, searcher, ctx, options_);
+    out = run(game, searcher, ctx, options_, depths_);
   } else {
     lambda::AlphaBetaSearcher<CaptureGame> searcher(game, ctx);
-    out = run(game, searcher, ctx, options_);
+    out = run(game, searcher, ctx, options_, depths_);
   }
   out.result.stats = stats;
   out.result.seconds = budget.seconds();

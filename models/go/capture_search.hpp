@@ -2,7 +2,8 @@
 // relevancy zone of the root proof, with tables kept across searches under the same rules.
 //
 // The loop is lambda_search's (search/lambda/lambda_search.hpp, Thomsen 2000): orders 0..max_order,
-// each over depths with iterative deepening, the first proof wins, a spent budget stops. It is
+// each over depths with iterative deepening (up to the order's limit in a DepthSchedule), the first
+// proof wins, a spent budget stops. It is
 // repeated here, on the same searchers (alpha-beta or df-pn) and the same principal-variation
 // extraction, for two things lambda_search does not give: the zone of the root proof (every
 // defender move that could refute the capture lies in it; CaptureSolver's defence tries exactly
@@ -12,6 +13,7 @@
 // when settled within the budget.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 
@@ -28,10 +30,24 @@ struct RootResult {
   MoveSet zone;                         // proven: the root proof's relevancy zone
 };
 
+// The depth limit of each lambda order: ladders (orders 0 and 1) are narrow and may run across the
+// board, higher orders branch more and stop sooner. Thomsen's loop searches each order to the full
+// depth before the next order; with one limit for all, a position whose capture needs a net of a
+// 3-liberty string (order 3) would spend its whole budget on deep order-2 trees first.
+struct DepthSchedule {
+  int ladder_depth = 24;  // orders 0 and 1
+  int net_depth = 12;     // order 2; order n > 2 gets net_depth - 3 (n - 2), and at least n + 1
+  int depth_for(int order) const {
+    if (order <= 1) return ladder_depth;
+    return std::max(order + 1, std::min(ladder_depth, net_depth - 3 * (order - 2)));
+  }
+};
+
 class RootProver {
  public:
-  // Allocates the tables (options.table_mib MiB in all).
-  explicit RootProver(const search::lambda::LambdaOptions& options);
+  // Allocates the tables (options.table_mib MiB in all). The options' max_depth is ignored: the
+  // schedule gives each order its depth limit.
+  RootProver(const search::lambda::LambdaOptions& options, const DepthSchedule& depths);
 
   // Attacker to move in `game`: a capture within the options' order and depth, and within
   // max_nodes nodes and max_seconds seconds (0: no time limit) for this search.
@@ -39,6 +55,7 @@ class RootProver {
 
  private:
   search::lambda::LambdaOptions options_;
+  DepthSchedule depths_;
   search::lambda::TranspositionTable table_;
   std::unique_ptr<search::lambda::ProofNumberTable> numbers_;
   std::unique_ptr<search::lambda::ChildCache> children_;

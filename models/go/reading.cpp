@@ -37,12 +37,13 @@ class Question {
   lambda::LambdaOptions lambda_options(int max_order) const {
     lambda::LambdaOptions o;
     o.max_order = max_order;
-    o.max_depth = options_.max_depth;
+    o.max_depth = std::max(options_.max_depth, options_.net_depth);
     o.engine = options_.engine;
     o.table_mib = options_.table_mib;
     o.max_nodes = options_.max_nodes;
     return o;
   }
+  DepthSchedule depths() const { return DepthSchedule{options_.max_depth, options_.net_depth}; }
   // One search within what is left of the budget.
   RootResult prove(RootProver& prover, CaptureGame& game) {
     if (spent()) {
@@ -89,7 +90,7 @@ ReadingResult attack_at_order(const Board& board, Point target, const ReadingOpt
   const Color attacker = opponent(board.at(target));
   for (std::size_t i = 0; i < rules; ++i) {
     CaptureGame game(board, target, attacker, rules_for(options, kAttackRules[i]));
-    RootProver prover(question.lambda_options(max_order));
+    RootProver prover(question.lambda_options(max_order), question.depths());
     const RootResult r = question.prove(prover, game);
     out.order = r.result.order;
     out.depth = r.result.depth;
@@ -155,7 +156,7 @@ ReadingResult defend(const Board& board, Point target, const ReadingOptions& opt
   bool have_zone = false;
   for (std::size_t i = 0; i < rules; ++i) {
     CaptureGame game(board, target, defender, rules_for(options, kDefendRules[i]));
-    RootProver prover(question.lambda_options(options.max_order));
+    RootProver prover(question.lambda_options(options.max_order), question.depths());
     // 1. Does the string need a defence at all? (The defender passes.)
     game.pass();
     const RootResult first = question.prove(prover, game);

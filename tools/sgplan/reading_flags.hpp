@@ -13,6 +13,7 @@ struct ReadingFlags {
   models::go::ReadingOptions defaults;
   int order = defaults.max_order;
   int depth = defaults.max_depth;
+  int net_depth = defaults.net_depth;
   int safe_liberties = defaults.safe_liberties;
   std::uint64_t max_nodes = defaults.max_nodes;
   double max_seconds = defaults.max_seconds;

@@ -94,9 +94,8 @@ TEST(GoReading, LadderProofZoneHoldsEveryBreaker) {
   CaptureGame game(b, target, Color::kBlack, rules);
   lambda::LambdaOptions o;
   o.max_order = 1;
-  o.max_depth = 24;
   o.table_mib = 8;
-  RootProver prover(o);
+  RootProver prover(o, DepthSchedule{24, 12});
   const RootResult root = prover.prove(game, 1'000'000, 0.0);
   ASSERT_TRUE(root.result.proven);
   int breakers = 0;
@@ -257,9 +256,8 @@ TEST(GoReading, ZonesAreSoundAgainstPlainAlphaBeta) {
       CaptureGame game(b, t, opponent(b.at(t)), rules);
       lambda::LambdaOptions o;
       o.max_order = 2;
-      o.max_depth = 3;
       o.table_mib = 4;
-      RootProver prover(o);
+      RootProver prover(o, DepthSchedule{3, 3});
       const RootResult root = prover.prove(game, 200'000, 0.0);
       if (!root.result.proven) continue;
       ++proofs;
