@@ -199,11 +199,12 @@ void CaptureGame::add_region(MoveSet& region) const {
       }
     });
   });
-  // The defender's short strings next to the target's liberties: cut them off or capture them.
+  // The defender's strings next to the target's liberties (the target would join them): shorten
+  // them so that joining does not help, or capture them.
   libs.for_each([&](Move x) {
     board_.for_each_neighbour(x, [&](Point q) {
       if (board_.at(q) == defender_ && board_.string_id(q) != board_.string_id(target_) &&
-          board_.liberties(q) <= 3) {
+          board_.liberties(q) <= 4) {
         region |= board_.liberty_set(q);
       }
     });
