@@ -118,21 +118,26 @@ ReadingResult ladder_attack(const Board& board, Point target, const ReadingOptio
 
 namespace {
 
-// The legal defender moves of `zone`, best first. Under a ko rule (ko = true) a defence is a ko
-// fight the defender takes part in, so its ko captures come first, then its moves on the
-// liberties of the attacker's strings around the target (a capturing race), then the usual order.
+// The legal defender moves of `zone`, best first: moves near the fight (the target's liberties
+// and the points within two steps of them, the liberties of the strings around it) before distant
+// ones such as ladder breakers, then by the game's priority. Under a ko rule (ko = true) a defence
+// is a ko fight the defender takes part in, so its ko captures come first, then its moves on the
+// liberties of the attacker's strings around the target (a capturing race).
 MoveList defence_order(CaptureGame& game, const MoveSet& zone, bool ko) {
   MoveList out;
   std::array<int, search::lambda::kMaxMoves> score{};
   const Board& b = game.board();
-  MoveSet race;
-  if (ko && game.alive()) {
+  MoveSet race, near;
+  if (game.alive()) {
     b.for_each_adjacent_string(game.target(), [&](Point s) { race |= b.liberty_set(s); });
+    near = b.liberty_set(game.target());
+    near |= race;
+    game.add_region(near);
   }
   zone.for_each([&](Move m) {
     if (!game.is_legal(m)) return;
     out.push_back(m);
-    int key = game.move_priority(m);
+    int key = game.move_priority(m) + (near.contains(m) ? 40 : 0);
     if (ko) {
       game.play(m);
       if (game.board().ko_point() != kNoPoint) key += 1000;
