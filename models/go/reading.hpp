@@ -32,10 +32,10 @@
 namespace sgplan::models::go {
 
 struct ReadingOptions {
-  int max_order = 2;                    // lambda order: 1 ladders, 2 nets, ...
-  int max_depth = 24;  // attacker moves, the capture included, for ladders (orders 0, 1)
-  int net_depth = 12;  // the same for order 2; order n > 2: net_depth - 3 (n - 2)
-  int safe_liberties = 5;               // the defender wins with this many liberties
+  int max_order = 3;       // lambda order: 1 ladders, 2 nets, 3 nets of strings with three liberties
+  int max_depth = 24;      // attacker moves, the capture included, for ladders (orders 0, 1)
+  int net_depth = 12;      // the same for order 2; order n > 2: net_depth - 3 (n - 2)
+  int safe_liberties = 5;  // the defender wins with this many liberties
   std::uint64_t max_nodes = 2'000'000;  // per question, all its searches together
   double max_seconds = 0.0;             // per question (0: no limit)
   std::size_t table_mib = 32;           // per ko rule
