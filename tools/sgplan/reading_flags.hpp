@@ -1,4 +1,5 @@
-// The flags of the Go reading search, shared by sgplan gtp and sgplan bench gnugo.
+// The flags of the Go reading search (sgplan gtp): order, depths, node and time budget of a
+// question, the liberties that make a string safe, the tree searcher, ko results on or off.
 #pragma once
 
 #include <CLI/CLI.hpp>
