@@ -1,7 +1,7 @@
 // Go reading benchmarks (Google Benchmark; not a test): lambda search against plain alpha-beta
-// of the same depth on ladders and nets, and, when the GNU Go cases are present
-// ($SGPLAN_CASES/gnugo, default ../shared/cases/gnugo from the working directory), every attack of
-// reading.tst whose answer is a ladder (an order-1 proof) against plain alpha-beta at that depth.
+// of the same depth on ladders and nets, and, when the GNU Go cases are present ($SGPLAN_CASES/
+// gnugo, default ../shared/cases beside the source tree), every attack of reading.tst whose
+// answer is a ladder (an order-1 proof) against plain alpha-beta at that depth.
 // Counters: nodes (every search node, sub-searches included), proven (1/0), depth (attacker
 // moves), order. Plain alpha-beta plays every legal move at every node (search/lambda/
 // plain_alphabeta.hpp) and stops at its node budget (proven 0, exhausted 1).
@@ -104,7 +104,7 @@ std::filesystem::path gnugo_cases() {
   if (const char* env = std::getenv("SGPLAN_CASES"); env != nullptr && *env != '\0') {
     return std::filesystem::path(env) / "gnugo";
   }
-  return std::filesystem::path("../shared/cases/gnugo");
+  return std::filesystem::path(SGPLAN_CASES_DEFAULT) / "gnugo";
 }
 
 // The attack cases of reading.tst (position set up by loadsgf and trymove lines).
