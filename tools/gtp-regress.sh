@@ -58,6 +58,7 @@ if [ -z "$engine" ]; then
     echo "gtp-regress: $binary not found (build first, or set SGPLAN_BINARY or --engine)" >&2
     exit 2
   fi
+  binary="$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")"  # cases run in their folder
   engine="$binary gtp"
   sgplan_engine=1
 fi
