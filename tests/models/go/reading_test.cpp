@@ -232,6 +232,24 @@ TEST(GoReading, SafeStringsAndAtari) {
   EXPECT_EQ(s.move, pt("F5", 9));
 }
 
+TEST(GoReading, DfpnAgreesWithAlphaBeta) {
+  const std::vector<std::pair<Board, std::string>> cases = {
+      {ladder_position(), "C3"},
+      {diagram({"...X.X.", "XXX....", ".X.....", ".O...O.", "X.....X", "......O", "X......"}), "A1"},
+      {diagram({".....", ".XO..", "X.XO.", ".XO..", "....."}), "C3"},
+  };
+  for (const auto& [board, name] : cases) {
+    ReadingOptions ab = order(2), pn = order(2);
+    pn.engine = lambda::Engine::kDfpn;
+    const Point t = pt(name, board.size());
+    const ReadingResult a = attack(board, t, ab), b = attack(board, t, pn);
+    EXPECT_EQ(a.code, b.code) << name;
+    EXPECT_EQ(a.order, b.order) << name;
+    EXPECT_EQ(a.depth, b.depth) << name;
+    EXPECT_EQ(defend(board, t, ab).code, defend(board, t, pn).code) << name;
+  }
+}
+
 // Zone soundness against an independent search. On random small positions, whenever lambda search
 // proves a capture with zone Z, an extra defender stone on any empty point outside Z leaves the
 // capture standing: plain alpha-beta over every legal move proves it within the same depth.
