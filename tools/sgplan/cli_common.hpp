@@ -50,6 +50,7 @@ void register_bench(CLI::App& app, int& exit_code);
 void register_count(CLI::App& app, int& exit_code);
 void register_strategy(CLI::App& app, int& exit_code);
 void register_lambda(CLI::App& app, int& exit_code);
+void register_gtp(CLI::App& app, int& exit_code);
 
 // Loads and builds, with build progress on stderr when it is a terminal.
 struct LoadedGraph {

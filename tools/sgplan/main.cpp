@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   sgplan::cli::register_count(app, exit_code);
   sgplan::cli::register_strategy(app, exit_code);
   sgplan::cli::register_lambda(app, exit_code);
+  sgplan::cli::register_gtp(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

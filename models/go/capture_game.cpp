@@ -1,0 +1,276 @@
+#include "models/go/capture_game.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+
+namespace sgplan::models::go {
+
+using search::lambda::kMaxMoves;
+using search::lambda::kPass;
+
+CaptureGame::CaptureGame(const Board& board, Point target, Color first, const CaptureRules& rules)
+    : board_(board),
+      target_(target),
+      defender_(board.at(target)),
+      attacker_(opponent(board.at(target))),
+      to_move_(first),
+      rules_(rules) {
+  assert(defender_ == Color::kBlack || defender_ == Color::kWhite);
+  if (board_.ko_point() != kNoPoint) ko_events_ = 1;
+}
+
+std::uint64_t CaptureGame::ko_key(Point p) {
+  return Board::zobrist(Color::kBlack, p) * 0x9e3779b97f4a7c15ULL + 0x2545f4914f6cdd1dULL;
+}
+
+std::uint64_t CaptureGame::hash() const {
+  std::uint64_t h = board_.hash();
+  if (to_move_ == Color::kWhite) h ^= kWhiteToMove;
+  const Point ko = board_.ko_point();
+  if (ko != kNoPoint && board_.ko_banned() == to_move_ && !ignores_ko(to_move_)) h ^= ko_key(ko);
+  return h;
+}
+
+std::uint64_t CaptureGame::hash_after(Move m) const {
+  if (!board_.play(m, to_move_, ignores_ko(to_move_))) return hash() ^ kWhiteToMove;
+  std::uint64_t h = board_.hash();
+  const Color next = opponent(to_move_);
+  if (next == Color::kWhite) h ^= kWhiteToMove;
+  const Point ko = board_.ko_point();
+  if (ko != kNoPoint && board_.ko_banned() == next && !ignores_ko(next)) h ^= ko_key(ko);
+  board_.undo();
+  return h;
+}
+
+void CaptureGame::legal_moves(MoveList& out) const {
+  out.clear();
+  const bool free = ignores_ko(to_move_);
+  for (Point p = 0; p < board_.points(); ++p) {
+    if (board_.is_legal(p, to_move_, free)) out.push_back(p);
+  }
+}
+
+bool CaptureGame::is_legal(Move m) const {
+  return m < move_limit() && board_.is_legal(m, to_move_, ignores_ko(to_move_));
+}
+
+bool CaptureGame::final_capture(Move m) const {
+  if (!board_.play(m, attacker_, ignores_ko(attacker_))) return false;
+  bool final = true;
+  if (!alive() && board_.liberties(m) == 1 && board_.liberty_set(m).contains(target_)) {
+    // The capturing string is left in atari on the target's point: the defender takes back
+    // there at once (a ko when one stone took one stone, else a snapback)...
+    const bool ko = board_.ko_point() == target_;
+    // ...unless it is a ko and the defender must obey the ban.
+    final = ko && !rules_.defender_ignores_ko;
+  }
+  board_.undo();
+  return final;
+}
+
+bool CaptureGame::retake_pending() const {
+  return !alive() && to_move_ == defender_ && board_.empty_at(target_) &&
+         board_.is_legal(target_, defender_, ignores_ko(defender_)) && board_.captures_at(target_, defender_);
+}
+
+void CaptureGame::winning_moves(MoveList& out) const {
+  out.clear();
+  if (to_move_ == attacker_) {
+    if (!alive()) {
+      // Taken by a capture the defender could have taken back and did not: filling the point
+      // ends it.
+      if (is_legal(target_)) out.push_back(target_);
+      return;
+    }
+    if (board_.liberties(target_) != 1) return;
+    board_.liberty_set(target_).for_each([&](Move m) {
+      if (is_legal(m) && final_capture(m)) out.push_back(m);
+    });
+    return;
+  }
+  if (!alive()) return;
+  // The defender: moves after which the target has safe_liberties liberties (extensions and
+  // captures of the attacker's strings in atari around it).
+  MoveSet tries = board_.liberty_set(target_);
+  board_.for_each_adjacent_string(target_, [&](Point s) {
+    if (board_.liberties(s) == 1) tries |= board_.liberty_set(s);
+  });
+  const bool free = ignores_ko(defender_);
+  tries.for_each([&](Move m) {
+    if (!board_.play(m, defender_, free)) return;
+    const bool safe = board_.liberties(target_) >= rules_.safe_liberties;
+    board_.undo();
+    if (safe) out.push_back(m);
+  });
+}
+
+void CaptureGame::play(Move m) {
+  [[maybe_unused]] const bool ok = board_.play(m, to_move_, ignores_ko(to_move_));
+  assert(ok && "the searchers play legal moves only");
+  if (board_.ko_point() != kNoPoint) ++ko_events_;
+  to_move_ = opponent(to_move_);
+}
+
+void CaptureGame::pass() {
+  board_.pass();
+  to_move_ = opponent(to_move_);
+}
+
+void CaptureGame::undo() {
+  board_.undo();
+  to_move_ = opponent(to_move_);
+}
+
+std::string CaptureGame::move_name(Move m) const {
+  if (m == kPass) return "PASS";
+  return vertex_name(m, board_.size());
+}
+
+void CaptureGame::add_string_liberties(Point p, MoveSet& zone) const {
+  zone |= board_.liberty_set(p);
+}
+
+void CaptureGame::add_status_zone(MoveSet& zone) const {
+  if (!alive()) {  // taken by a ko capture: whether it can be taken back
+    add_illegal_zone(target_, zone);
+    return;
+  }
+  const PointSet& libs = board_.liberty_set(target_);
+  zone |= libs;
+  board_.for_each_adjacent_string(target_, [&](Point s) { add_string_liberties(s, zone); });
+  libs.for_each([&](Move x) {
+    board_.for_each_neighbour(x, [&](Point q) {
+      if (!board_.empty_at(q) && board_.string_id(q) != board_.string_id(target_))
+        add_string_liberties(q, zone);
+    });
+  });
+}
+
+void CaptureGame::add_move_zone(Move m, int /*order*/, MoveSet& zone) const {
+  add_status_zone(zone);
+  if (m >= move_limit()) return;
+  zone.insert(m);
+  if (!board_.empty_at(m)) return;
+  const Color enemy = opponent(to_move_);
+  board_.for_each_neighbour(m, [&](Point q) {
+    zone.insert(q);
+    if (board_.empty_at(q)) return;
+    add_string_liberties(q, zone);
+    if (board_.at(q) == enemy && board_.liberties(q) == 1) {  // captured by m
+      board_.for_each_stone(q, [&](Point s) { zone.insert(s); });
+      board_.for_each_adjacent_string(q, [&](Point s) { add_string_liberties(s, zone); });
+    }
+  });
+}
+
+void CaptureGame::add_illegal_zone(Move m, MoveSet& zone) const {
+  if (m >= move_limit() || !board_.empty_at(m)) return;
+  zone.insert(m);
+  board_.for_each_neighbour(m, [&](Point q) {
+    zone.insert(q);
+    if (!board_.empty_at(q)) add_string_liberties(q, zone);
+  });
+}
+
+void CaptureGame::defence_extras(int /*order*/, MoveList& out) const {
+  out.clear();
+}
+
+void CaptureGame::add_region(MoveSet& region) const {
+  if (!alive()) return;
+  const PointSet& libs = board_.liberty_set(target_);
+  libs.for_each([&](Move x) {
+    board_.for_each_neighbour(x, [&](Point n) {
+      if (!board_.empty_at(n)) return;
+      region.insert(n);
+      board_.for_each_neighbour(n, [&](Point n2) {
+        if (board_.empty_at(n2)) region.insert(n2);
+      });
+    });
+  });
+  // The attacker's short strings around the target: save them, or capture what threatens them.
+  board_.for_each_adjacent_string(target_, [&](Point a) {
+    if (board_.liberties(a) > 3) return;
+    region |= board_.liberty_set(a);
+    board_.for_each_adjacent_string(a, [&](Point e) {
+      if (board_.string_id(e) != board_.string_id(target_) && board_.liberties(e) <= 2) {
+        region |= board_.liberty_set(e);
+      }
+    });
+  });
+  // The defender's strings next to the target's liberties (the target would join them): shorten
+  // them so that joining does not help, or capture them.
+  libs.for_each([&](Move x) {
+    board_.for_each_neighbour(x, [&](Point q) {
+      if (board_.at(q) == defender_ && board_.string_id(q) != board_.string_id(target_) &&
+          board_.liberties(q) <= 4) {
+        region |= board_.liberty_set(q);
+      }
+    });
+  });
+}
+
+void CaptureGame::sorted(const MoveSet& points, MoveList& out) const {
+  std::array<int, kMaxMoves> score{};
+  const std::size_t start = out.size();
+  points.for_each([&](Move m) {
+    if (m < move_limit() && is_legal(m)) {
+      out.push_back(m);
+      score[m] = move_priority(m);
+    }
+  });
+  std::stable_sort(out.begin() + start, out.end(), [&score](Move a, Move b) { return score[a] > score[b]; });
+}
+
+void CaptureGame::threat_candidates(int order, MoveList& out) const {
+  out.clear();
+  if (!alive() || order < 1) return;
+  const int libs = board_.liberties(target_);
+  if (libs > order + 1) return;  // no attacker move can bring a lower-order win within reach
+  MoveSet points = board_.liberty_set(target_);
+  if (libs <= order) add_region(points);
+  sorted(points, out);
+}
+
+int CaptureGame::move_priority(Move m) const {
+  if (m >= move_limit() || !board_.empty_at(m)) return -1000;
+  const Color me = to_move_, enemy = opponent(to_move_);
+  const bool target_alive = alive();
+  const Point target_id = target_alive ? board_.string_id(target_) : kNoPoint;
+  int empties = 0, own_libs = 0, captured = 0, ataris = 0;
+  bool captures_next_to_target = false;
+  board_.for_each_neighbour(m, [&](Point q) {
+    const Color c = board_.at(q);
+    if (c == Color::kEmpty) {
+      ++empties;
+    } else if (c == me) {
+      own_libs += board_.liberties(q) - 1;
+    } else if (c == enemy) {
+      const int l = board_.liberties(q);
+      if (l == 1) {
+        captured += board_.string_size(q);
+        if (me == defender_ && target_alive) {
+          board_.for_each_adjacent_string(q, [&](Point s) { captures_next_to_target |= s == target_id; });
+        }
+      } else if (l == 2) {
+        ++ataris;
+      }
+    }
+  });
+  const bool on_liberty = target_alive && board_.liberty_set(target_).contains(m);
+  const int reach = empties + own_libs + captured;
+  int score = 0;
+  if (me == attacker_) {
+    score += on_liberty ? 40 : 0;
+    score += 12 * captured + 4 * ataris + 2 * std::min(reach, 6);
+    if (reach <= 1) score -= 15;  // a self-atari: sometimes right (a throw-in), seldom
+  } else {
+    score += captures_next_to_target ? 60 : 0;
+    score += on_liberty ? 30 : 0;
+    score += 8 * captured + 3 * ataris + 4 * std::min(reach, 6);
+  }
+  return score;
+}
+
+}  // namespace sgplan::models::go

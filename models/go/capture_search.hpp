@@ -1,0 +1,65 @@
+// One lambda search at the root of a capture problem, attacker to move, that also returns the
+// relevancy zone of the root proof, with tables kept across searches under the same rules.
+//
+// The loop is lambda_search's (search/lambda/lambda_search.hpp, Thomsen 2000): orders 0..max_order,
+// each over depths with iterative deepening (up to the order's limit in a DepthSchedule), the first
+// proof wins, a spent budget stops. It is
+// repeated here, on the same searchers (alpha-beta or df-pn) and the same principal-variation
+// extraction, for two things lambda_search does not give: the zone of the root proof (every
+// defender move that could refute the capture lies in it; CaptureSolver's defence tries exactly
+// those moves and no others), and a transposition table that outlives one search (a defence
+// question runs one attack search after each candidate defence, and their subtrees overlap).
+// Keeping the table is sound: an entry is a fact about a position under fixed rules, stored only
+// when settled within the budget.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+
+#include "models/go/capture_game.hpp"
+#include "search/lambda/dfpn_table.hpp"
+#include "search/lambda/lambda_options.hpp"
+#include "search/lambda/move_ordering.hpp"
+#include "search/lambda/transposition_table.hpp"
+
+namespace sgplan::models::go {
+
+struct RootResult {
+  search::lambda::LambdaResult result;  // as lambda_search reports it
+  MoveSet zone;                         // proven: the root proof's relevancy zone
+};
+
+// The depth limit of each lambda order: ladders (orders 0 and 1) are narrow and may run across the
+// board, higher orders branch more and stop sooner. Thomsen's loop searches each order to the full
+// depth before the next order; with one limit for all, a position whose capture needs a net of a
+// 3-liberty string (order 3) would spend its whole budget on deep order-2 trees first.
+struct DepthSchedule {
+  int ladder_depth = 24;  // orders 0 and 1
+  int net_depth = 12;     // order 2; order n > 2 gets net_depth - 3 (n - 2), and at least n + 1
+  int depth_for(int order) const {
+    if (order <= 1) return ladder_depth;
+    return std::max(order + 1, std::min(ladder_depth, net_depth - 3 * (order - 2)));
+  }
+};
+
+class RootProver {
+ public:
+  // Allocates the tables (options.table_mib MiB in all). The options' max_depth is ignored: the
+  // schedule gives each order its depth limit.
+  RootProver(const search::lambda::LambdaOptions& options, const DepthSchedule& depths);
+
+  // Attacker to move in `game`: a capture within the options' order and depth, and within
+  // max_nodes nodes and max_seconds seconds (0: no time limit) for this search.
+  RootResult prove(CaptureGame& game, std::uint64_t max_nodes, double max_seconds);
+
+ private:
+  search::lambda::LambdaOptions options_;
+  DepthSchedule depths_;
+  search::lambda::TranspositionTable table_;
+  std::unique_ptr<search::lambda::ProofNumberTable> numbers_;
+  std::unique_ptr<search::lambda::ChildCache> children_;
+  search::lambda::MoveOrdering ordering_;
+};
+
+}  // namespace sgplan::models::go

@@ -1,0 +1,208 @@
+#include "models/go/reading.hpp"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+
+#include "models/go/capture_search.hpp"
+
+namespace sgplan::models::go {
+
+namespace lambda = search::lambda;
+
+namespace {
+
+struct KoRule {
+  bool attacker_ignores_ko;
+  bool defender_ignores_ko;
+  int code;
+};
+
+// From the hardest rule for the side asking to the easiest (see reading.hpp).
+constexpr std::array<KoRule, 3> kAttackRules{{{false, true, 1}, {false, false, 2}, {true, false, 3}}};
+constexpr std::array<KoRule, 3> kDefendRules{{{true, false, 1}, {false, false, 2}, {false, true, 3}}};
+
+// The budget of one question, shared by its searches, and its counters.
+class Question {
+ public:
+  explicit Question(const ReadingOptions& options)
+      : options_(options), start_(std::chrono::steady_clock::now()) {}
+
+  double elapsed() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
+  bool spent() const {
+    return nodes_ >= options_.max_nodes || (options_.max_seconds > 0.0 && elapsed() >= options_.max_seconds);
+  }
+  lambda::LambdaOptions lambda_options(int max_order) const {
+    lambda::LambdaOptions o;
+    o.max_order = max_order;
+    o.max_depth = std::max(options_.max_depth, options_.net_depth);
+    o.engine = options_.engine;
+    o.table_mib = options_.table_mib;
+    o.max_nodes = options_.max_nodes;
+    return o;
+  }
+  DepthSchedule depths() const { return DepthSchedule{options_.max_depth, options_.net_depth}; }
+  // One search within what is left of the budget.
+  RootResult prove(RootProver& prover, CaptureGame& game) {
+    if (spent()) {
+      RootResult none;
+      none.result.budget_exhausted = true;
+      exhausted_ = true;
+      return none;
+    }
+    const double seconds =
+        options_.max_seconds > 0.0 ? std::max(options_.max_seconds - elapsed(), 1e-3) : 0.0;
+    RootResult r = prover.prove(game, options_.max_nodes - nodes_, seconds);
+    nodes_ += r.result.stats.nodes;
+    ++searches_;
+    exhausted_ = exhausted_ || r.result.budget_exhausted;
+    return r;
+  }
+  void finish(ReadingResult& out) const {
+    out.nodes = nodes_;
+    out.searches = searches_;
+    out.seconds = elapsed();
+    out.budget_exhausted = exhausted_;
+  }
+
+ private:
+  const ReadingOptions& options_;
+  std::chrono::steady_clock::time_point start_;
+  std::uint64_t nodes_ = 0;
+  int searches_ = 0;
+  bool exhausted_ = false;
+};
+
+CaptureRules rules_for(const ReadingOptions& options, const KoRule& k) {
+  CaptureRules r;
+  r.safe_liberties = options.safe_liberties;
+  r.attacker_ignores_ko = k.attacker_ignores_ko;
+  r.defender_ignores_ko = k.defender_ignores_ko;
+  return r;
+}
+
+ReadingResult attack_at_order(const Board& board, Point target, const ReadingOptions& options, int max_order,
+                              std::size_t rules) {
+  ReadingResult out;
+  Question question(options);
+  const Color attacker = opponent(board.at(target));
+  for (std::size_t i = 0; i < rules; ++i) {
+    CaptureGame game(board, target, attacker, rules_for(options, kAttackRules[i]));
+    RootProver prover(question.lambda_options(max_order), question.depths());
+    const RootResult r = question.prove(prover, game);
+    out.order = r.result.order;
+    out.depth = r.result.depth;
+    if (r.result.proven) {
+      out.code = kAttackRules[i].code;
+      out.move = r.result.move;
+      out.pv.assign(r.result.pv.begin(), r.result.pv.end());
+      break;
+    }
+    if (r.result.budget_exhausted || game.ko_events() == 0) break;
+  }
+  question.finish(out);
+  return out;
+}
+
+}  // namespace
+
+ReadingResult attack(const Board& board, Point target, const ReadingOptions& options) {
+  return attack_at_order(board, target, options, options.max_order, options.ko_results ? 3 : 1);
+}
+
+ReadingResult ladder_attack(const Board& board, Point target, const ReadingOptions& options) {
+  return attack_at_order(board, target, options, std::min(options.max_order, 1), 1);
+}
+
+namespace {
+
+// The legal defender moves of `zone`, best first: moves near the fight (the target's liberties
+// and the points within two steps of them, the liberties of the strings around it) before distant
+// ones such as ladder breakers, then by the game's priority. Under a ko rule (ko = true) a defence
+// is a ko fight the defender takes part in, so its ko captures come first, then its moves on the
+// liberties of the attacker's strings around the target (a capturing race).
+MoveList defence_order(CaptureGame& game, const MoveSet& zone, bool ko) {
+  MoveList out;
+  std::array<int, search::lambda::kMaxMoves> score{};
+  const Board& b = game.board();
+  MoveSet race, near;
+  if (game.alive()) {
+    b.for_each_adjacent_string(game.target(), [&](Point s) { race |= b.liberty_set(s); });
+    near = b.liberty_set(game.target());
+    near |= race;
+    game.add_region(near);
+  }
+  zone.for_each([&](Move m) {
+    if (!game.is_legal(m)) return;
+    out.push_back(m);
+    int key = game.move_priority(m) + (near.contains(m) ? 40 : 0);
+    if (ko) {
+      game.play(m);
+      if (game.board().ko_point() != kNoPoint) key += 1000;
+      game.undo();
+      if (race.contains(m)) key += 50;
+    }
+    score[m] = key;
+  });
+  std::stable_sort(out.begin(), out.end(), [&score](Move a, Move b) { return score[a] > score[b]; });
+  return out;
+}
+
+}  // namespace
+
+ReadingResult defend(const Board& board, Point target, const ReadingOptions& options) {
+  ReadingResult out;
+  Question question(options);
+  const Color defender = board.at(target);
+  const std::size_t rules = options.ko_results ? 3 : 1;
+  MoveSet last_zone;  // the zone of the last proof of an attack after a pass
+  bool have_zone = false;
+  for (std::size_t i = 0; i < rules; ++i) {
+    CaptureGame game(board, target, defender, rules_for(options, kDefendRules[i]));
+    RootProver prover(question.lambda_options(options.max_order), question.depths());
+    // 1. Does the string need a defence at all? (The defender passes.)
+    game.pass();
+    const RootResult first = question.prove(prover, game);
+    game.undo();
+    out.order = first.result.order;
+    out.depth = first.result.depth;
+    if (!first.result.proven && (i == 0 || !have_zone)) {
+      out.code = kDefendRules[i].code;
+      out.move = kPassPoint;
+      break;
+    }
+    // 2. Only the moves in the proof's zone can refute it; try them, best first. Under a ko rule
+    // where even a pass holds, GNU Go still names the move that fights the ko: the first move of
+    // the stricter rule's zone that holds under this one (a pass when none does).
+    if (first.result.proven) {
+      last_zone = first.zone;
+      have_zone = true;
+    }
+    bool defended = false;
+    for (Move d : defence_order(game, last_zone, i > 0)) {
+      game.play(d);
+      const RootResult r = question.prove(prover, game);
+      game.undo();
+      if (!r.result.proven) {
+        out.code = kDefendRules[i].code;
+        out.move = d;
+        out.order = r.result.order;
+        out.depth = r.result.depth;
+        defended = true;
+        break;
+      }
+    }
+    if (!defended && !first.result.proven) {
+      out.code = kDefendRules[i].code;
+      out.move = kPassPoint;
+      defended = true;
+    }
+    if (defended || game.ko_events() == 0) break;
+  }
+  question.finish(out);
+  return out;
+}
+
+}  // namespace sgplan::models::go

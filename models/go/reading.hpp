@@ -1,0 +1,63 @@
+// Tactical reading of Go strings by lambda search: can a string be captured (attack), can it be
+// saved (defend), is it caught in a ladder (ladder_attack)? The answers use GNU Go's result codes:
+//   0  no;   1  yes, unconditionally;
+//   2  yes by ko, the side asking making the first ko capture (it wins if it may ignore one ko
+//      threat: "KO_A");   3  yes by ko, the other side capturing first (it needs a ko threat of
+//      its own: "KO_B").
+// Each code is a search under one ko rule (CaptureRules), from the hardest to the easiest for the
+// side asking:
+//   attack   1: the attacker obeys the ko ban, the defender may always retake (wins every ko);
+//            2: both obey the ban (no ko threats anywhere: the first to take a ko keeps it);
+//            3: the attacker may always retake, the defender obeys the ban.
+//   defend   the same with the roles exchanged.
+// A search that met no ko point at all would be repeated identically, so the next rules are
+// skipped then. Every "yes" of attack is a lambda proof (Thomsen 2000) that the target is captured
+// against every defence; a "no" means "not found within the order, depth and node limits" (the
+// defender is credited with a win at `safe_liberties` liberties, at the depth limit and when the
+// budget runs out).
+// defend: the defender moves first. If the attacker, moving first, cannot capture, no defence is
+// needed and the answer is the move PASS (as GNU Go answers for a string with five liberties).
+// Otherwise the attack proof's relevancy zone holds every defender move that could refute it
+// (capture_game.hpp); each legal one is tried, best first, and the first after which no capture is
+// found is the defence. None: code 0 under these rules.
+// ladder_attack: the attack question at order 1 only (every attacker move an atari).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "models/go/board.hpp"
+#include "search/lambda/lambda_options.hpp"
+
+namespace sgplan::models::go {
+
+struct ReadingOptions {
+  int max_order = 3;       // lambda order: 1 ladders, 2 nets, 3 nets of strings with three liberties
+  int max_depth = 24;      // attacker moves, the capture included, for ladders (orders 0, 1)
+  int net_depth = 12;      // the same for order 2; order n > 2: net_depth - 3 (n - 2)
+  int safe_liberties = 5;  // the defender wins with this many liberties
+  std::uint64_t max_nodes = 2'000'000;  // per question, all its searches together
+  double max_seconds = 0.0;             // per question (0: no limit)
+  std::size_t table_mib = 32;           // per ko rule
+  search::lambda::Engine engine = search::lambda::Engine::kAlphaBeta;
+  bool ko_results = true;  // false: only code 1 is searched for (no ko rules beyond the first)
+};
+
+struct ReadingResult {
+  int code = 0;           // 0, 1, 2, 3 (see above)
+  Point move = kNoPoint;  // the attack or defence (kPassPoint: no defence needed); kNoPoint when 0
+  std::vector<Point> pv;  // attack: the proof's principal variation, ending with the capture
+  int order = 0;          // the lambda order and depth of the deciding search
+  int depth = 0;
+  std::uint64_t nodes = 0;  // every search of the question
+  int searches = 0;
+  double seconds = 0.0;
+  bool budget_exhausted = false;  // some search stopped at the node or time limit
+};
+
+// The target must hold a stone. The board is not changed.
+ReadingResult attack(const Board& board, Point target, const ReadingOptions& options);
+ReadingResult defend(const Board& board, Point target, const ReadingOptions& options);
+ReadingResult ladder_attack(const Board& board, Point target, const ReadingOptions& options);
+
+}  // namespace sgplan::models::go

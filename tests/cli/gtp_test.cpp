@@ -1,0 +1,184 @@
+// sgplan gtp end to end: GTP transcripts (the protocol, the board commands, malformed input, the
+// reading extensions on a ladder), robustness against random bytes, and tools/gtp-regress.sh on a
+// small regression file.
+#include <random>
+
+#include "tests/cli/run_sgplan.hpp"
+
+namespace sgplan::testing {
+namespace {
+
+const fs::path kFixtures = kSource / "tests/cli/gtp";
+
+// Runs `sgplan gtp ARGS < input` in the fixture folder.
+CommandResult gtp(const std::string& input, const std::vector<std::string>& args = {}) {
+  const fs::path in_file =
+      fs::temp_directory_path() / ("sgplan_gtp_test_" + std::to_string(::getpid()) + ".in");
+  {
+    std::ofstream out(in_file, std::ios::binary);
+    out << input;
+  }
+  const fs::path err_file =
+      fs::temp_directory_path() / ("sgplan_gtp_test_" + std::to_string(::getpid()) + ".err");
+  std::string command = "cd " + quote(kFixtures.string()) + " && " + quote(kBinary.string()) + " gtp";
+  for (const auto& a : args) command += " " + quote(a);
+  command += " < " + quote(in_file.string()) + " 2>" + quote(err_file.string());
+  CommandResult r;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  if (pipe == nullptr) return r;
+  std::array<char, 4096> buffer{};
+  std::size_t n = 0;
+  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) r.out.append(buffer.data(), n);
+  const int status = ::pclose(pipe);
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  std::ifstream err(err_file);
+  std::stringstream ss;
+  ss << err.rdbuf();
+  r.err = ss.str();
+  fs::remove(in_file);
+  fs::remove(err_file);
+  return r;
+}
+
+TEST(Gtp, ProtocolCommands) {
+  const CommandResult r =
+      gtp("protocol_version\n1 name\n2 version\nknown_command attack\nknown_command fly\n"
+          "known_command trymove\n3 list_commands\n4 quit\nname\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "= 2\n\n=1 sgplan\n\n=2 0.1.0\n\n= true\n\n= false\n\n= true\n\n"
+            "=3 protocol_version\nname\nversion\nknown_command\nlist_commands\nquit\nboardsize\n"
+            "clear_board\nkomi\nplay\nundo\nshowboard\nloadsgf\nattack\ndefend\nladder_attack\ntrymove\n"
+            "popgo\ncountlib\nincrease_depths\ndecrease_depths\nsgplan-last_reading\n\n=4\n\n");
+}
+
+TEST(Gtp, BoardCommandsAndShowboard) {
+  const CommandResult r =
+      gtp("boardsize 5\nplay black B4\nplay white C4\nplay black A3\nplay white D3\nplay black C3\n"
+          "play white C2\nplay black B2\nplay white B3\n"  // White takes C3: a ko
+          "play black C3\n"                                // the immediate retake is illegal
+          "countlib B3\nshowboard\nundo\ncountlib C3\nclear_board\nshowboard\nplay b pass\nundo\nundo\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "=\n\n=\n\n=\n\n=\n\n=\n\n=\n\n=\n\n=\n\n=\n\n"
+            "? illegal move\n\n"
+            "= 1\n\n"
+            "=\n   A B C D E\n 5 . . . . . 5\n 4 . X O . . 4\n 3 X O . O . 3\n 2 . X O . . 2\n"
+            " 1 . . . . . 1\n   A B C D E\n\n"
+            "=\n\n= 1\n\n=\n\n"
+            "=\n   A B C D E\n 5 . . . . . 5\n 4 . . . . . 4\n 3 . . . . . 3\n 2 . . . . . 2\n"
+            " 1 . . . . . 1\n   A B C D E\n\n"
+            "=\n\n=\n\n? cannot undo\n\n");
+}
+
+TEST(Gtp, MalformedInputGetsErrorsNeverACrash) {
+  const CommandResult r =
+      gtp("\n# only a comment\n \t \nfly away\n7 boardsize x\nboardsize 4\nboardsize 25\nplay black Z9\n"
+          "play purple A1\nplay black\nattack I1\nattack\nattack B2\nladder_attack A1\nkomi abc\nkomi 6.5\n"
+          "loadsgf /nonexistent/x.sgf\nloadsgf broken.sgf\nloadsgf ladder.sgf 2x\npopgo\n8\ncountlib C3\n"
+          "sgplan-last_reading\n12 play white A1 # a comment\r\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "? unknown command\n\n"
+            "?7 boardsize not an integer\n\n"
+            "? unacceptable size\n\n"
+            "? unacceptable size\n\n"
+            "? invalid coordinate\n\n"
+            "? invalid color\n\n"
+            "? syntax error (expected a colour and a vertex)\n\n"
+            "? invalid coordinate\n\n"
+            "? syntax error (expected a vertex)\n\n"
+            "? vertex must not be empty\n\n"
+            "? vertex must not be empty\n\n"
+            "? komi not a float\n\n"
+            "=\n\n"
+            "? /nonexistent/x.sgf: cannot open the SGF file\n\n"
+            "? broken.sgf:2:2: property B: the value is not closed by ']'\n\n"
+            "? syntax error (expected a move number or a vertex)\n\n"
+            "? Stack empty.\n\n"
+            "?8 no command\n\n"
+            "? vertex must not be empty\n\n"
+            "? no reading question asked yet\n\n"
+            "=12\n\n");
+}
+
+TEST(Gtp, ReadingOnTheLadder) {
+  const CommandResult r =
+      gtp("loadsgf ladder.sgf 1\n1 attack C3\n2 ladder_attack C3\n3 defend C3\n4 countlib C3\n"
+          "trymove white G6\n5 ladder_attack C3\n6 attack C3\npopgo\n7 ladder_attack B3\nloadsgf ladder.sgf\n"
+          "8 attack C3\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "= black\n\n=1 1 C4\n\n=2 1 C4\n\n=3 1 C4\n\n=4 2\n\n=\n\n=5 0\n\n=6 1 C4\n\n=\n\n"
+            "?7 string must have exactly 2 liberties\n\n= white\n\n=8 1 C4\n\n");
+}
+
+TEST(Gtp, LastReadingReportsTheSearch) {
+  const CommandResult r = gtp("loadsgf ladder.sgf 1\nattack C3\nsgplan-last_reading\n", {"--order", "1"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const std::string last = r.out.substr(r.out.rfind("= nodes"));
+  EXPECT_NE(last.find(" order 1 depth "), std::string::npos) << last;
+  EXPECT_NE(last.find(" budget ok pv C4 D3 E3 D4 D5 E4 "), std::string::npos) << last;
+}
+
+TEST(Gtp, RandomBytesGetAnAnswerPerCommand) {
+  std::mt19937 rng(4242);
+  std::string input;
+  int commands = 0;
+  for (int line = 0; line < 300; ++line) {
+    std::string text;
+    const int length = static_cast<int>(rng() % 30);
+    for (int i = 0; i < length; ++i) {
+      const int kind = static_cast<int>(rng() % 10);
+      if (kind < 5) {
+        text += static_cast<char>('a' + rng() % 26);
+      } else if (kind < 7) {
+        text += ' ';
+      } else if (kind < 9) {
+        text += static_cast<char>('0' + rng() % 10);
+      } else {
+        text += static_cast<char>(1 + rng() % 255);
+      }
+    }
+    if (text.find('\n') != std::string::npos || text.find("quit") != std::string::npos) continue;
+    // Commands that only look up or reject (a random line never starts with these words).
+    input += text + "\n";
+    std::string kept;
+    for (char c : text) {
+      if (c == '#') break;
+      const auto u = static_cast<unsigned char>(c);
+      if (c == '\t' || (u >= 32 && u != 127)) kept += c;
+    }
+    if (kept.find_first_not_of(" \t") != std::string::npos) ++commands;
+  }
+  const CommandResult r = gtp(input);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  int answers = 0;
+  for (std::size_t at = r.out.find("\n\n"); at != std::string::npos; at = r.out.find("\n\n", at + 2))
+    ++answers;
+  EXPECT_EQ(answers, commands);
+  EXPECT_GT(commands, 200);
+}
+
+TEST(Gtp, RegressionRunnerMatchesLikeGnuGo) {
+  const std::string command = "SGPLAN_BINARY=" + quote(kBinary.string()) + " " +
+                              quote((kSource / "tools/gtp-regress.sh").string()) +
+                              " --verbose --seconds 60 " + quote((kFixtures / "mini.tst").string()) + " 2>&1";
+  FILE* pipe = ::popen(command.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string out;
+  std::array<char, 4096> buffer{};
+  std::size_t n = 0;
+  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) out.append(buffer.data(), n);
+  ASSERT_EQ(WEXITSTATUS(::pclose(pipe)), 0) << out;
+  EXPECT_NE(out.find("mini.tst: 4 of 5 passed"), std::string::npos) << out;
+  EXPECT_NE(out.find("summary: 4 of 5 passed (0 unexpected passes of cases GNU Go failed; 0 unexpected "
+                     "failures, 1 expected ones; 0 timeouts)"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("expected [1 D3]"), std::string::npos) << out;
+  EXPECT_NE(out.find("got '1 C4'"), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace sgplan::testing

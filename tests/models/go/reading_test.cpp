@@ -1,0 +1,313 @@
+// Capturing strings by lambda search: ladders (and their breakers), a ladder along the edge, a net
+// that needs order 2, the defence that makes a ladder fail, a snapback, a capture that needs a
+// ko, the relevancy zones against plain full-width alpha-beta, and principal variations that
+// replay to the capture. Every position is small enough to be checked by hand (the comments say
+// how) or by plain alpha-beta (an independent search over every legal move).
+#include "models/go/reading.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "models/go/capture_game.hpp"
+#include "models/go/capture_search.hpp"
+#include "search/lambda/plain_alphabeta.hpp"
+#include "tests/models/go/go_test_support.hpp"
+
+namespace sgplan::models::go {
+namespace {
+
+namespace lambda = search::lambda;
+using testing::diagram;
+using testing::pt;
+
+// O at C3 cut off by X at B3, C2 and D2: its liberties are C4 and D3. X at C4 starts a ladder that
+// runs up and right (D3 E3 D4 D5 E4 F4 ...) to the corner of the 9x9 board; X at D3 lets O out at
+// C4 with three liberties.
+Board ladder_position() {
+  return diagram({".........", ".........", ".........", ".........", ".........", ".........", ".XO......",
+                  "..XX.....", "........."});
+}
+
+// Replays the principal variation of an attack: legal moves, the attacker first, ending with the
+// capture; returns the number of attacker moves that left the target in atari.
+int replay_ataris(const Board& board, Point target, const ReadingResult& r) {
+  CaptureRules rules;
+  rules.defender_ignores_ko = true;
+  CaptureGame game(board, target, opponent(board.at(target)), rules);
+  int ataris = 0;
+  for (std::size_t i = 0; i < r.pv.size(); ++i) {
+    EXPECT_TRUE(game.is_legal(r.pv[i])) << "move " << i << " " << vertex_name(r.pv[i], board.size());
+    if (!game.is_legal(r.pv[i])) return -1;
+    const bool attacker = game.attacker_to_move();
+    game.play(r.pv[i]);
+    if (attacker && game.alive() && game.board().liberties(target) == 1) ++ataris;
+  }
+  EXPECT_TRUE(game.attacker_won()) << "the variation ends with the target captured";
+  return ataris;
+}
+
+ReadingOptions order(int n) {
+  ReadingOptions o;
+  o.max_order = n;
+  return o;
+}
+
+TEST(GoReading, LadderIsAnOrderOneProof) {
+  const Board b = ladder_position();
+  const Point target = pt("C3", 9);
+  const ReadingResult r = attack(b, target, order(2));
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.move, pt("C4", 9));
+  EXPECT_EQ(r.order, 1);
+  // Every attacker move of a ladder but the capture is an atari.
+  const int attacker_moves = static_cast<int>((r.pv.size() + 1) / 2);
+  EXPECT_EQ(r.depth, attacker_moves);
+  EXPECT_EQ(replay_ataris(b, target, r), attacker_moves - 1);
+  EXPECT_GE(attacker_moves, 10);  // it runs to the far corner
+  const ReadingResult l = ladder_attack(b, target, order(2));
+  EXPECT_EQ(l.code, 1);
+  EXPECT_EQ(l.move, pt("C4", 9));
+}
+
+TEST(GoReading, LadderBreakerOnThePath) {
+  Board b = ladder_position();
+  b.setup(pt("G6", 9), Color::kWhite);  // on the ladder's path: O reaches it at F6
+  EXPECT_EQ(ladder_attack(b, pt("C3", 9), order(2)).code, 0);
+  EXPECT_EQ(attack(b, pt("C3", 9), order(1)).code, 0);
+  // A stone off the path does not help: H2 is far from the ladder's diagonal.
+  Board far = ladder_position();
+  far.setup(pt("H2", 9), Color::kWhite);
+  EXPECT_EQ(ladder_attack(far, pt("C3", 9), order(2)).code, 1);
+}
+
+TEST(GoReading, LadderProofZoneHoldsEveryBreaker) {
+  // Whatever White stone breaks the ladder must lie in the zone of the ladder's proof, or the
+  // defence question would never try it. Check it for every empty point: a White stone there
+  // either leaves the ladder working or lies in the zone.
+  const Board b = ladder_position();
+  const Point target = pt("C3", 9);
+  CaptureRules rules;
+  rules.defender_ignores_ko = true;
+  CaptureGame game(b, target, Color::kBlack, rules);
+  lambda::LambdaOptions o;
+  o.max_order = 1;
+  o.table_mib = 8;
+  RootProver prover(o, DepthSchedule{24, 12});
+  const RootResult root = prover.prove(game, 1'000'000, 0.0);
+  ASSERT_TRUE(root.result.proven);
+  int breakers = 0;
+  for (Point p = 0; p < b.points(); ++p) {
+    if (!b.empty_at(p)) continue;
+    Board with = b;
+    with.setup(p, Color::kWhite);
+    if (ladder_attack(with, target, order(1)).code == 1) continue;
+    ++breakers;
+    EXPECT_TRUE(root.zone.contains(p)) << vertex_name(p, 9) << " breaks the ladder but is outside the zone";
+  }
+  EXPECT_GE(breakers, 10);  // the liberties, the path and its neighbours
+}
+
+TEST(GoReading, DefenceThatMakesTheLadderFail) {
+  const Board b = ladder_position();
+  const ReadingResult d = defend(b, pt("C3", 9), order(2));
+  // O C4 gives the string four liberties (B4, C5, D4, D3), out of reach of every ladder and net.
+  EXPECT_EQ(d.code, 1);
+  EXPECT_EQ(d.move, pt("C4", 9));
+  Board after = b;
+  ASSERT_TRUE(after.play(pt("C4", 9), Color::kWhite));
+  EXPECT_EQ(after.liberties(pt("C3", 9)), 4);
+  EXPECT_EQ(attack(after, pt("C3", 9), order(3)).code, 0);
+  // A defender move far from the fight changes nothing: the ladder still works.
+  Board tenuki = b;
+  ASSERT_TRUE(tenuki.play(pt("A9", 9), Color::kWhite));
+  EXPECT_EQ(ladder_attack(tenuki, pt("C3", 9), order(1)).code, 1);
+}
+
+TEST(GoReading, LadderAlongTheEdge) {
+  // O at C2 under X at C3 and beside X at B2: X D2 drives it along the first line; X C1 lets it out.
+  const Board b = diagram({".........", ".........", ".........", ".........", ".........", ".........",
+                           "..X......", ".XO......", "........."});
+  const ReadingResult r = attack(b, pt("C2", 9), order(2));
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.move, pt("D2", 9));
+  EXPECT_EQ(r.order, 1);
+  EXPECT_EQ(replay_ataris(b, pt("C2", 9), r), r.depth - 1);
+  // Plain alpha-beta over every legal move agrees within the same depth.
+  CaptureRules rules;
+  rules.defender_ignores_ko = true;
+  CaptureGame game(b, pt("C2", 9), Color::kBlack, rules);
+  const lambda::PlainResult plain = lambda::plain_alphabeta(game, r.depth, 20'000'000, 16);
+  EXPECT_TRUE(plain.proven);
+  EXPECT_EQ(plain.depth, r.depth);
+  EXPECT_EQ(plain.move, pt("D2", 9));
+}
+
+TEST(GoReading, NetNeedsOrderTwo) {
+  // The black stone at A1 has two liberties, A2 and B1. No atari catches it (O A2 lets it out at
+  // B1 and the reverse), but the net O B2 does: after either extension it has two liberties and
+  // White ataris it into the corner.
+  const Board b = diagram({"...X.X.", "XXX....", ".X.....", ".O...O.", "X.....X", "......O", "X......"});
+  const Point target = pt("A1", 7);
+  EXPECT_EQ(ladder_attack(b, target, order(2)).code, 0);
+  EXPECT_EQ(attack(b, target, order(1)).code, 0);
+  const ReadingResult r = attack(b, target, order(2));
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.order, 2);
+  EXPECT_EQ(r.move, pt("B2", 7));
+  EXPECT_EQ(r.depth, 4);
+  replay_ataris(b, target, r);
+  // Plain alpha-beta over every legal move: a capture within four White moves, none within three.
+  CaptureRules rules;
+  rules.defender_ignores_ko = true;
+  CaptureGame game(b, target, Color::kWhite, rules);
+  const lambda::PlainResult plain = lambda::plain_alphabeta(game, 4, 50'000'000, 16);
+  EXPECT_TRUE(plain.proven);
+  EXPECT_EQ(plain.depth, 4);
+}
+
+TEST(GoReading, SnapbackIsNoCapture) {
+  // X at C1 has one liberty, D1; but O D1 leaves the whole white string in atari at C1, and X
+  // takes back there (a snapback). O A1 first captures A2-B2, after which D1 captures for good.
+  const Board b = diagram({".........", ".........", ".........", ".........", ".........", "XXXX.....",
+                           "OOOXXX...", "XXOOOX...", ".OX.OX..."});
+  const Point target = pt("C1", 9);
+  CaptureGame game(b, target, Color::kWhite, CaptureRules{});
+  EXPECT_FALSE(game.final_capture(pt("D1", 9)));
+  const ReadingResult r = attack(b, target, order(2));
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.move, pt("A1", 9));
+  replay_ataris(b, target, r);
+  CaptureRules rules;
+  rules.defender_ignores_ko = true;
+  CaptureGame plain_game(b, target, Color::kWhite, rules);
+  const lambda::PlainResult plain = lambda::plain_alphabeta(plain_game, 2, 5'000'000, 16);
+  EXPECT_TRUE(plain.proven);
+  EXPECT_EQ(plain.move, pt("A1", 9));
+}
+
+TEST(GoReading, CaptureThatNeedsAKo) {
+  // X at C3 has one liberty, B3; O B3 takes it but is a lone stone in atari at C3: a ko. If Black
+  // may retake at once (it wins every ko) it then connects; if nobody has ko threats, the first
+  // capture stands. So the answer is code 2 (White makes the first ko capture), and Black defends
+  // without ko by connecting at B3.
+  const Board b = diagram({".....", ".XO..", "X.XO.", ".XO..", "....."});
+  const Point target = pt("C3", 5);
+  const ReadingResult a = attack(b, target, order(2));
+  EXPECT_EQ(a.code, 2);
+  EXPECT_EQ(a.move, pt("B3", 5));
+  const ReadingResult d = defend(b, target, order(2));
+  EXPECT_EQ(d.code, 1);
+  EXPECT_EQ(d.move, pt("B3", 5));
+  ReadingOptions no_ko = order(2);
+  no_ko.ko_results = false;
+  EXPECT_EQ(attack(b, target, no_ko).code, 0);
+  CaptureGame game(b, target, Color::kWhite, CaptureRules{});
+  EXPECT_TRUE(game.final_capture(pt("B3", 5)));  // both sides obey the ko ban
+  CaptureRules free_defender;
+  free_defender.defender_ignores_ko = true;
+  CaptureGame retake(b, target, Color::kWhite, free_defender);
+  EXPECT_FALSE(retake.final_capture(pt("B3", 5)));
+}
+
+TEST(GoReading, SafeStringsAndAtari) {
+  const Board b = diagram({".....", ".....", "..O..", ".....", "....."});
+  EXPECT_EQ(attack(b, pt("C3", 5), order(3)).code, 0);
+  const ReadingResult d = defend(b, pt("C3", 5), order(3));
+  EXPECT_EQ(d.code, 1);
+  EXPECT_EQ(d.move, kPassPoint);  // no defence needed
+  // O at E5 in atari at F5 in the open: X takes it at F5, or O extends there to three
+  // liberties (F6, G5, F4) with room on every side.
+  const Board atari = diagram({".........", ".........", ".........", "....X....", "...XO....", "....X....",
+                               ".........", ".........", "........."});
+  const ReadingResult a = attack(atari, pt("E5", 9), order(3));
+  EXPECT_EQ(a.code, 1);
+  EXPECT_EQ(a.move, pt("F5", 9));
+  EXPECT_EQ(a.order, 0);
+  EXPECT_EQ(a.pv, std::vector<Point>{pt("F5", 9)});
+  const ReadingResult s = defend(atari, pt("E5", 9), order(3));
+  EXPECT_EQ(s.code, 1);
+  EXPECT_EQ(s.move, pt("F5", 9));
+}
+
+TEST(GoReading, DfpnAgreesWithAlphaBeta) {
+  const std::vector<std::pair<Board, std::string>> cases = {
+      {ladder_position(), "C3"},
+      {diagram({"...X.X.", "XXX....", ".X.....", ".O...O.", "X.....X", "......O", "X......"}), "A1"},
+      {diagram({".....", ".XO..", "X.XO.", ".XO..", "....."}), "C3"},
+  };
+  for (const auto& [board, name] : cases) {
+    ReadingOptions ab = order(2), pn = order(2);
+    pn.engine = lambda::Engine::kDfpn;
+    const Point t = pt(name, board.size());
+    const ReadingResult a = attack(board, t, ab), b = attack(board, t, pn);
+    EXPECT_EQ(a.code, b.code) << name;
+    EXPECT_EQ(a.order, b.order) << name;
+    EXPECT_EQ(a.depth, b.depth) << name;
+    EXPECT_EQ(defend(board, t, ab).code, defend(board, t, pn).code) << name;
+  }
+}
+
+// Zone soundness against an independent search. On random small positions, whenever lambda search
+// proves a capture with zone Z, an extra defender stone on any empty point outside Z leaves the
+// capture standing: plain alpha-beta over every legal move proves it within the same depth.
+TEST(GoReading, ZonesAreSoundAgainstPlainAlphaBeta) {
+  std::mt19937 rng(99);
+  int proofs = 0, outside_checked = 0;
+  for (int trial = 0; trial < 400 && proofs < 25; ++trial) {
+    Board b(6);
+    const int stones = 8 + static_cast<int>(rng() % 10);
+    for (int i = 0; i < stones; ++i) {
+      const auto p = static_cast<Point>(rng() % 36);
+      if (!b.empty_at(p)) continue;
+      try {
+        b.setup(p, rng() % 2 == 0 ? Color::kBlack : Color::kWhite);
+      } catch (const std::invalid_argument&) {
+      }
+    }
+    for (Point t = 0; t < 36; ++t) {
+      if (b.empty_at(t) || b.string_id(t) != t || b.liberties(t) < 2 || b.liberties(t) > 3) continue;
+      CaptureRules rules;
+      rules.defender_ignores_ko = true;
+      CaptureGame game(b, t, opponent(b.at(t)), rules);
+      lambda::LambdaOptions o;
+      o.max_order = 2;
+      o.table_mib = 4;
+      RootProver prover(o, DepthSchedule{3, 3});
+      const RootResult root = prover.prove(game, 200'000, 0.0);
+      if (!root.result.proven) continue;
+      ++proofs;
+      CaptureGame whole(b, t, opponent(b.at(t)), rules);
+      const lambda::PlainResult plain = lambda::plain_alphabeta(whole, root.result.depth, 5'000'000, 4);
+      ASSERT_FALSE(plain.budget_exhausted);
+      EXPECT_TRUE(plain.proven) << "lambda proof not confirmed\n" << b.text() << vertex_name(t, 6);
+      for (Point p = 0; p < 36; ++p) {
+        if (!b.empty_at(p) || root.zone.contains(p)) continue;
+        Board with = b;
+        try {
+          with.setup(p, b.at(t));
+        } catch (const std::invalid_argument&) {
+          continue;
+        }
+        if (with.string_id(t) != b.string_id(t) && with.liberties(t) != b.liberties(t)) {
+          ADD_FAILURE() << "a stone outside the zone touched the target at " << vertex_name(p, 6);
+        }
+        CaptureGame extra(with, t, opponent(b.at(t)), rules);
+        const lambda::PlainResult check = lambda::plain_alphabeta(extra, root.result.depth, 5'000'000, 4);
+        ASSERT_FALSE(check.budget_exhausted);
+        EXPECT_TRUE(check.proven) << "a defender stone at " << vertex_name(p, 6)
+                                  << " outside the zone refutes the proof\n"
+                                  << b.text() << "target " << vertex_name(t, 6);
+        ++outside_checked;
+      }
+      break;
+    }
+  }
+  EXPECT_EQ(proofs, 25);
+  EXPECT_GT(outside_checked, 100);
+}
+
+}  // namespace
+}  // namespace sgplan::models::go

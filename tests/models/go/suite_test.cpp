@@ -1,0 +1,130 @@
+// The GNU Go reading and capture suites ($SGPLAN_CASES/gnugo; skipped when absent), labelled slow:
+//   - every attack answered 1, 2 or 3 is a proof: its principal variation replays, under the ko
+//     rule of its code, to the capture of the target;
+//   - tools/gtp-regress.sh with the default options gives exactly the figures of the README (the
+//     searches are bounded by nodes, not time, so the figures are the same on every machine).
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "models/go/capture_game.hpp"
+#include "models/go/reading.hpp"
+#include "models/go/sgf.hpp"
+#include "tests/models/go/go_test_support.hpp"
+
+namespace sgplan::models::go {
+namespace {
+
+// The figures with the default options (README, "Go: capture problems by lambda search").
+constexpr const char* kReadingFigure = "reading.tst: 178 of 235 passed";
+constexpr const char* kCaptureFigure = "capture.tst: 11 of 18 passed";
+// How many attacks of both files are answered 0, 1, 2 and 3.
+constexpr std::array<int, 4> kSuiteAttackCodes{55, 53, 23, 15};
+
+struct SuiteQuestion {
+  std::string name;
+  std::string command;
+  Board board;
+  Point target;
+};
+
+// The attack and defend questions of a .tst file, with their positions (loadsgf, play, trymove,
+// popgo as GNU Go's GTP engine reads them).
+std::vector<SuiteQuestion> questions(const std::filesystem::path& tst) {
+  std::vector<SuiteQuestion> out;
+  std::ifstream in(tst);
+  Board board(19);
+  int tentative = 0;
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream words(line);
+    std::string first;
+    if (!(words >> first) || first[0] == '#') continue;
+    if (first == "loadsgf") {
+      std::string file;
+      int n = 0;
+      words >> file;
+      if (!(words >> n)) n = 0;
+      board = position_at(read_sgf((tst.parent_path() / file).string()), n).board;
+      tentative = 0;
+    } else if (first == "trymove" || first == "play") {
+      std::string color, vertex;
+      words >> color >> vertex;
+      const auto c = parse_color(color);
+      const auto v = parse_vertex(vertex, board.size());
+      EXPECT_TRUE(c && v && *v != kPassPoint && board.play(*v, *c)) << line;
+      tentative += first == "trymove" ? 1 : 0;
+    } else if (first == "popgo") {
+      EXPECT_GT(tentative, 0) << line;
+      if (tentative == 0) continue;
+      board.undo();
+      --tentative;
+    } else if (std::isdigit(static_cast<unsigned char>(first[0])) != 0) {
+      std::string command, vertex;
+      words >> command >> vertex;
+      const auto v = parse_vertex(vertex, board.size());
+      if ((command == "attack" || command == "defend") && v && !board.empty_at(*v)) {
+        out.push_back({tst.stem().string() + ":" + first, command, board, *v});
+      }
+    }
+  }
+  return out;
+}
+
+TEST(GoSuite, EveryAttackAnswerReplaysToTheCapture) {
+  const auto dir = testing::gnugo_cases();
+  if (!std::filesystem::exists(dir / "reading.tst")) GTEST_SKIP() << testing::missing_gnugo_message();
+  std::array<int, 4> codes{};
+  int attacks = 0;
+  for (const char* file : {"reading.tst", "capture.tst"}) {
+    for (const SuiteQuestion& q : questions(dir / file)) {
+      if (q.command != "attack") continue;
+      ++attacks;
+      const ReadingResult r = attack(q.board, q.target, ReadingOptions{});
+      codes[static_cast<std::size_t>(r.code)] += 1;
+      if (r.code == 0) continue;
+      CaptureRules rules;
+      rules.attacker_ignores_ko = r.code == 3;
+      rules.defender_ignores_ko = r.code == 1;
+      CaptureGame game(q.board, q.target, opponent(q.board.at(q.target)), rules);
+      ASSERT_FALSE(r.pv.empty()) << q.name;
+      EXPECT_EQ(r.pv.front(), r.move) << q.name;
+      bool legal = true;
+      for (Point p : r.pv) {
+        legal = legal && game.is_legal(p);
+        if (!legal) break;
+        game.play(p);
+      }
+      EXPECT_TRUE(legal) << q.name << ": the principal variation does not replay";
+      EXPECT_TRUE(legal && game.attacker_won()) << q.name << ": the principal variation does not capture";
+    }
+  }
+  EXPECT_EQ(attacks, 141 + 5);  // SOURCE.md: 141 attacks in reading.tst, 5 in capture.tst
+  // The answers with the default options (update with the README's figures).
+  EXPECT_EQ(codes, kSuiteAttackCodes);
+}
+
+TEST(GoSuite, RegressionFiguresOfTheReadme) {
+  const auto dir = testing::gnugo_cases();
+  if (!std::filesystem::exists(dir / "reading.tst")) GTEST_SKIP() << testing::missing_gnugo_message();
+  const std::string command = std::string("SGPLAN_BINARY='") + SGPLAN_BINARY + "' '" + SGPLAN_SOURCE_DIR +
+                              "/tools/gtp-regress.sh' --seconds 600 '" + (dir / "reading.tst").string() +
+                              "' '" + (dir / "capture.tst").string() + "' 2>&1";
+  FILE* pipe = ::popen(command.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string out;
+  std::array<char, 4096> buffer{};
+  std::size_t n = 0;
+  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) out.append(buffer.data(), n);
+  ::pclose(pipe);
+  EXPECT_NE(out.find(kReadingFigure), std::string::npos) << out;
+  EXPECT_NE(out.find(kCaptureFigure), std::string::npos) << out;
+  EXPECT_NE(out.find("0 timeouts"), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace sgplan::models::go
