@@ -63,6 +63,18 @@ namespace sgplan::search {
 
 inline constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
+// The remaining depth below a node (an unlimited depth stays unlimited).
+inline std::uint32_t next_depth(std::uint32_t depth) {
+  return depth == kNoDepthLimit ? depth : depth - 1;
+}
+
+// Per-ply scratch vectors of a recursive search, kept between calls so that a node does not allocate.
+template <class T>
+std::vector<T>& level(std::deque<std::vector<T>>& stack, std::uint32_t ply) {
+  while (stack.size() <= ply) stack.emplace_back();
+  return stack[ply];
+}
+
 struct AlphaBetaOptions {
   std::uint32_t depth = kNoDepthLimit;  // plies; unlimited needs a game whose plays all end
   bool iterative_deepening = false;     // depth 1, 2, ... up to `depth`, or until the value is exact
@@ -118,14 +130,6 @@ class AlphaBetaEngine {
   }
 
  private:
-  static std::uint32_t next_depth(std::uint32_t depth) { return depth == kNoDepthLimit ? depth : depth - 1; }
-
-  template <class T>
-  static std::vector<T>& level(std::deque<std::vector<T>>& stack, std::uint32_t ply) {
-    while (stack.size() <= ply) stack.emplace_back();
-    return stack[ply];
-  }
-
   double horizon_value() {
     ++counters_.leaves;
     ++counters_.horizon_leaves;

@@ -54,14 +54,6 @@ class ExpectiminimaxEngine {
   }
 
  private:
-  static std::uint32_t next_depth(std::uint32_t depth) { return depth == kNoDepthLimit ? depth : depth - 1; }
-
-  template <class T>
-  static std::vector<T>& level(std::deque<std::vector<T>>& stack, std::uint32_t ply) {
-    while (stack.size() <= ply) stack.emplace_back();
-    return stack[ply];
-  }
-
   double horizon_value() {
     ++counters_.leaves;
     ++counters_.horizon_leaves;

@@ -283,34 +283,8 @@ TEST(Kuhn, RandomStrategiesOnGambitGamesAreRealizationEquivalent) {
 
 // ---- Without perfect recall: refusal, and why. ----
 
-const char* kWichardt = R"(EFG 2 R "forgetful" { "P1" "P2" }
-p "" 1 1 "first" { "R" "L" } 0
-p "" 1 2 "second" { "r" "l" } 0
-p "" 2 1 "guess" { "B" "T" } 0
-t "" 1 "" { 1, -1 }
-t "" 2 "" { -1, 1 }
-p "" 2 1 "guess" { "B" "T" } 0
-t "" 3 "" { -5, 5 }
-t "" 4 "" { -5, 5 }
-p "" 1 2 "second" { "r" "l" } 0
-p "" 2 1 "guess" { "B" "T" } 0
-t "" 5 "" { -5, 5 }
-t "" 6 "" { -5, 5 }
-p "" 2 1 "guess" { "B" "T" } 0
-t "" 7 "" { -1, 1 }
-t "" 8 "" { 1, -1 }
-)";
-
-const char* kDriver = R"(EFG 2 R "driver" { "Driver" }
-p "" 1 1 "exit?" { "B" "E" } 0
-p "" 1 1 "exit?" { "B" "E" } 0
-t "" 1 "home" { 1 }
-t "" 2 "far" { 4 }
-t "" 3 "near" { 0 }
-)";
-
 TEST(Kuhn, RefusesWithoutPerfectRecall) {
-  const GameTree t = efg(kWichardt);
+  const GameTree t = efg(testing::kForgetfulPlayer);
   const auto seqs = compute_sequences(t);
   const MixedStrategy<Rational> m{0, {{0, 0}, {1, 1}}, {q("1/2"), q("1/2")}};
   try {
@@ -336,7 +310,7 @@ TEST(Kuhn, WhyForgettingBreaksMixedToBehavioural) {
   // (R, r) or (L, l) with 1/2 each: the mixed strategy correlates the two moves, so P1 plays
   // R-then-r or L-then-l. Kuhn's formula gives 1/2, 1/2 at each set, which also plays R-then-l and
   // L-then-r: each reached with 1/4, where the mixed strategy never goes.
-  const GameTree t = efg(kWichardt);
+  const GameTree t = efg(testing::kForgetfulPlayer);
   const auto seqs = compute_sequences(t);
   const MixedStrategy<Rational> m{0, {{0, 0}, {1, 1}}, {q("1/2"), q("1/2")}};
   ConversionOptions unchecked;
@@ -358,7 +332,7 @@ TEST(Kuhn, WhyAbsentMindednessBreaksBehaviouralToMixed) {
   // The absent-minded driver continues (B) with probability p at each exit: he gets home (payoff
   // 1) with p^2, far (4) with p(1-p), near (0) with 1-p: 4p - 3p^2, 4/3 at p = 2/3. Every pure plan
   // exits at the first exit or never: a mixed strategy earns at most 1.
-  const GameTree t = efg(kDriver);
+  const GameTree t = efg(testing::kAbsentMindedDriver);
   const auto seqs = compute_sequences(t);
   const BehaviouralStrategy<Rational> b{0, {{q("2/3"), q("1/3")}}};
   const std::vector<Strategy<Rational>> behavioural{b};

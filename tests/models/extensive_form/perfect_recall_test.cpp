@@ -10,34 +10,6 @@ namespace {
 
 using testing::efg;
 
-// The absent-minded driver (Piccione & Rubinstein 1997; Gilboa 1997): two exits that look the same.
-const char* kDriver = R"(EFG 2 R "driver" { "Driver" }
-p "" 1 1 "exit?" { "B" "E" } 0
-p "" 1 1 "exit?" { "B" "E" } 0
-t "" 1 "home" { 1 }
-t "" 2 "far" { 4 }
-t "" 3 "near" { 0 }
-)";
-
-// Player 1 moves, then forgets the move (Wichardt 2008's shape); player 2 sees nothing.
-const char* kForgetful = R"(EFG 2 R "forgetful" { "P1" "P2" }
-p "" 1 1 "first" { "R" "L" } 0
-p "" 1 2 "second" { "r" "l" } 0
-p "" 2 1 "guess" { "B" "T" } 0
-t "" 1 "" { 1, -1 }
-t "" 2 "" { -1, 1 }
-p "" 2 1 "guess" { "B" "T" } 0
-t "" 3 "" { -5, 5 }
-t "" 4 "" { -5, 5 }
-p "" 1 2 "second" { "r" "l" } 0
-p "" 2 1 "guess" { "B" "T" } 0
-t "" 5 "" { -5, 5 }
-t "" 6 "" { -5, 5 }
-p "" 2 1 "guess" { "B" "T" } 0
-t "" 7 "" { -1, 1 }
-t "" 8 "" { 1, -1 }
-)";
-
 // P1 forgets information (not an own action): chance is seen at the first move and forgotten.
 const char* kForgetsChance = R"(EFG 2 R "forgets chance" { "P1" }
 c "" 1 "" { "h" 1/2 "t" 1/2 } 0
@@ -70,7 +42,7 @@ TEST(PerfectRecall, TwoStagePrisonersDilemmaHasIt) {
 }
 
 TEST(PerfectRecall, AbsentMindedDriver) {
-  const GameTree t = efg(kDriver);
+  const GameTree t = efg(testing::kAbsentMindedDriver);
   const auto seqs = compute_sequences(t);
   ASSERT_FALSE(seqs[0].perfect_recall());
   const RecallViolation& v = *seqs[0].violation();
@@ -88,7 +60,7 @@ TEST(PerfectRecall, AbsentMindedDriver) {
 }
 
 TEST(PerfectRecall, ForgetfulPlayerAndAPlayerWhoRemembers) {
-  const GameTree t = efg(kForgetful);
+  const GameTree t = efg(testing::kForgetfulPlayer);
   const auto seqs = compute_sequences(t);
   ASSERT_FALSE(seqs[0].perfect_recall());
   EXPECT_FALSE(seqs[0].violation()->absent_minded);

@@ -62,4 +62,32 @@ Rational q(const std::string& text) {
   return Rational(BigInt(text.substr(0, slash)), BigInt(text.substr(slash + 1)));
 }
 
+// The absent-minded driver (Piccione & Rubinstein 1997; Gilboa 1997): two exits that look the same.
+const char* const kAbsentMindedDriver = R"(EFG 2 R "driver" { "Driver" }
+p "" 1 1 "exit?" { "B" "E" } 0
+p "" 1 1 "exit?" { "B" "E" } 0
+t "" 1 "home" { 1 }
+t "" 2 "far" { 4 }
+t "" 3 "near" { 0 }
+)";
+
+// Player 1 moves, then forgets the move (Wichardt 2008's shape); player 2 sees nothing.
+const char* const kForgetfulPlayer = R"(EFG 2 R "forgetful" { "P1" "P2" }
+p "" 1 1 "first" { "R" "L" } 0
+p "" 1 2 "second" { "r" "l" } 0
+p "" 2 1 "guess" { "B" "T" } 0
+t "" 1 "" { 1, -1 }
+t "" 2 "" { -1, 1 }
+p "" 2 1 "guess" { "B" "T" } 0
+t "" 3 "" { -5, 5 }
+t "" 4 "" { -5, 5 }
+p "" 1 2 "second" { "r" "l" } 0
+p "" 2 1 "guess" { "B" "T" } 0
+t "" 5 "" { -5, 5 }
+t "" 6 "" { -5, 5 }
+p "" 2 1 "guess" { "B" "T" } 0
+t "" 7 "" { -1, 1 }
+t "" 8 "" { 1, -1 }
+)";
+
 }  // namespace sgplan::efg::testing

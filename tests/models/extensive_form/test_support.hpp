@@ -28,6 +28,11 @@ std::string input_error(const std::function<void()>& f);
 
 Rational q(const std::string& text);  // "1/3" -> 1/3
 
+// Two games without perfect recall, as .efg texts: the absent-minded driver (Piccione & Rubinstein
+// 1997) and Wichardt's (2008) shape, where player 1 forgets its own first move.
+extern const char* const kAbsentMindedDriver;
+extern const char* const kForgetfulPlayer;
+
 }  // namespace sgplan::efg::testing
 
 #define SGPLAN_REQUIRE_CASES()                                                                         \
