@@ -15,24 +15,7 @@ fs::path cases_dir() {
 }
 
 TEST(LambdaCli, BadPositionsGiveExactMessagesAndExitCodes) {
-  const fs::path corpus = kSource / "tests/cli/bad_gomoku";
-  std::ifstream in(corpus / "expected.tsv");
-  ASSERT_TRUE(in) << "missing expected.tsv";
-  int cases = 0;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty()) continue;
-    const auto f = split(line, '\t');
-    ASSERT_EQ(f.size(), 4u) << line;
-    std::vector<std::string> args{"lambda", f[0], "--quiet"};
-    if (f[1] != "-") {
-      for (const auto& a : split(f[1], ' ')) args.push_back(a);
-    }
-    const CommandResult r = sgplan(args, corpus);
-    EXPECT_EQ(r.exit_code, std::stoi(f[2])) << f[0] << " " << f[1] << ": " << r.err;
-    EXPECT_EQ(r.err.substr(0, r.err.find('\n')), f[3]) << f[0] << " " << f[1];
-    EXPECT_TRUE(r.out.empty()) << "nothing on stdout for an error";
-    ++cases;
-  }
+  const int cases = run_error_corpus(kSource / "tests/cli/bad_gomoku", {"lambda"}, {"--quiet"});
   EXPECT_EQ(cases, 17);
 }
 

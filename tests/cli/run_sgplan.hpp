@@ -70,4 +70,32 @@ inline std::vector<std::string> split(const std::string& line, char sep) {
   return out;
 }
 
+// Runs a bad-input corpus: each line of CORPUS/expected.tsv is a file, extra arguments ('-' for
+// none), the exit code and the first line of stderr of `sgplan COMMAND... FILE ARGS`, run inside
+// the corpus folder; an error must print nothing on stdout. Returns the number of cases.
+inline int run_error_corpus(const fs::path& corpus, const std::vector<std::string>& command,
+                            const std::vector<std::string>& flags = {}) {
+  std::ifstream in(corpus / "expected.tsv");
+  EXPECT_TRUE(in) << "missing " << (corpus / "expected.tsv");
+  int cases = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty()) continue;
+    const auto f = split(line, '\t');
+    EXPECT_EQ(f.size(), 4u) << line;
+    if (f.size() != 4) continue;
+    std::vector<std::string> args = command;
+    args.push_back(f[0]);
+    args.insert(args.end(), flags.begin(), flags.end());
+    if (f[1] != "-") {
+      for (const auto& a : split(f[1], ' ')) args.push_back(a);
+    }
+    const CommandResult r = sgplan(args, corpus);
+    EXPECT_EQ(r.exit_code, std::stoi(f[2])) << f[0] << " " << f[1] << ": " << r.err;
+    EXPECT_EQ(r.err.substr(0, r.err.find('\n')), f[3]) << f[0] << " " << f[1];
+    EXPECT_TRUE(r.out.empty()) << "nothing on stdout for an error";
+    ++cases;
+  }
+  return cases;
+}
+
 }  // namespace sgplan::testing
