@@ -190,22 +190,34 @@ void CaptureGame::add_region(MoveSet& region) const {
     });
   });
   // The attacker's short strings around the target: save them, or capture what threatens them.
-  board_.for_each_adjacent_string(target_, [&](Point a) {
-    if (board_.liberties(a) > 3) return;
-    region |= board_.liberty_set(a);
-    board_.for_each_adjacent_string(a, [&](Point e) {
-      if (board_.string_id(e) != board_.string_id(target_) && board_.liberties(e) <= 2) {
-        region |= board_.liberty_set(e);
-      }
-    });
-  });
+  add_race_region(target_, region);
   // The defender's strings next to the target's liberties (the target would join them): shorten
-  // them so that joining does not help, or capture them.
+  // them so that joining does not help, or capture them. The target extended to such a string is
+  // the string to capture, so the attacker's short strings around it count as around the target:
+  // saving them (or taking what threatens them) is a way to capture the joined string.
   libs.for_each([&](Move x) {
     board_.for_each_neighbour(x, [&](Point q) {
       if (board_.at(q) == defender_ && board_.string_id(q) != board_.string_id(target_) &&
           board_.liberties(q) <= 4) {
         region |= board_.liberty_set(q);
+        add_race_region(q, region);
+      }
+    });
+  });
+}
+
+void CaptureGame::add_race_region(Point s, MoveSet& region) const {
+  // A capturing race: an attacker string touching s with few liberties is saved by extending it
+  // or by capturing a defender string that shortens it. The defender string wins the race against
+  // it only if it has at most one liberty more than the attacker string (it moves second after
+  // the attacker's first liberty-taking move), so only such strings are worth shortening.
+  board_.for_each_adjacent_string(s, [&](Point a) {
+    const int short_libs = board_.liberties(a);
+    if (short_libs > 3) return;
+    region |= board_.liberty_set(a);
+    board_.for_each_adjacent_string(a, [&](Point e) {
+      if (board_.string_id(e) != board_.string_id(target_) && board_.liberties(e) <= short_libs + 1) {
+        region |= board_.liberty_set(e);
       }
     });
   });

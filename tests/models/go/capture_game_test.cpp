@@ -1,0 +1,68 @@
+// The capture game's candidate region of the attacker (CaptureGame::add_region): which points
+// beyond the target's liberties it holds, one test per rule, each on a position small enough to
+// count the liberties by hand.
+#include "models/go/capture_game.hpp"
+
+#include <gtest/gtest.h>
+
+#include "tests/models/go/go_test_support.hpp"
+
+namespace sgplan::models::go {
+namespace {
+
+using testing::pt;
+
+MoveSet region_of(const Board& b, const char* target) {
+  const Point t = pt(target, b.size());
+  CaptureGame game(b, t, opponent(b.at(t)), CaptureRules{});
+  MoveSet region;
+  game.add_region(region);
+  return region;
+}
+
+// A capturing race: O's target B1-B2 (liberties A1, A2) touches X's string B3-C3-C2-C1 with three
+// liberties (A3, B4, C4), which O's string D1-D2-D3 shortens; that string has four liberties (E1,
+// E2, E3, D4), one more than X's string, and X may save its string (and win the race around the
+// target) by taking them. E1 is three steps from the target's liberties: only the race rule puts
+// it in the region.
+TEST(GoCaptureRegion, LibertiesOfTheStringThatShortensARaceString) {
+  Board board(9);
+  for (const char* x : {"B3", "C3", "C2", "C1"}) board.setup(pt(x, 9), Color::kBlack);
+  for (const char* o : {"B1", "B2", "D1", "D2", "D3"}) board.setup(pt(o, 9), Color::kWhite);
+  ASSERT_EQ(board.liberties(pt("B1", 9)), 2);
+  ASSERT_EQ(board.liberties(pt("C1", 9)), 3);
+  ASSERT_EQ(board.liberties(pt("D1", 9)), 4);
+  const MoveSet region = region_of(board, "B1");
+  for (const char* p : {"A1", "A2", "A3", "A4", "B4", "C4", "E1", "E2", "E3", "D4"}) {
+    EXPECT_TRUE(region.contains(pt(p, 9))) << p;
+  }
+  EXPECT_FALSE(region.contains(pt("F1", 9)));
+  EXPECT_FALSE(region.contains(pt("E4", 9)));
+  // With D4 also O's, that string has six liberties: X's string cannot win that race, and its
+  // liberties stay out of the region.
+  Board longer = board;
+  longer.setup(pt("D4", 9), Color::kWhite);
+  ASSERT_EQ(longer.liberties(pt("D1", 9)), 6);
+  EXPECT_FALSE(region_of(longer, "B1").contains(pt("E1", 9)));
+}
+
+// The target O at A9 (liberties B9, A8) joins O's string C9-C8 by B9. X's string D9-E9 (three
+// liberties: F9, E8, D8) touches that string, not the target: once the target has joined, saving
+// it (F9, E8) is a way to capture the joined string, so its liberties are in the region.
+TEST(GoCaptureRegion, RaceStringsAroundTheStringTheTargetWouldJoin) {
+  Board b(9);
+  b.setup(pt("A9", 9), Color::kWhite);
+  b.setup(pt("C9", 9), Color::kWhite);
+  b.setup(pt("C8", 9), Color::kWhite);
+  b.setup(pt("D9", 9), Color::kBlack);
+  b.setup(pt("E9", 9), Color::kBlack);
+  ASSERT_EQ(b.liberties(pt("C9", 9)), 4);
+  ASSERT_EQ(b.liberties(pt("D9", 9)), 3);
+  const MoveSet region = region_of(b, "A9");
+  for (const char* p : {"B9", "A8", "B8", "D8", "C7", "F9", "E8"})
+    EXPECT_TRUE(region.contains(pt(p, 9))) << p;
+  EXPECT_FALSE(region.contains(pt("G9", 9)));
+}
+
+}  // namespace
+}  // namespace sgplan::models::go
