@@ -207,13 +207,15 @@ void CaptureGame::add_region(MoveSet& region) const {
 }
 
 void CaptureGame::add_race_region(Point s, MoveSet& region) const {
-  // A capturing race: an attacker string touching s with few liberties is saved by extending it
-  // or by capturing a defender string that shortens it. The defender string wins the race against
-  // it only if it has at most one liberty more than the attacker string (it moves second after
-  // the attacker's first liberty-taking move), so only such strings are worth shortening.
+  // A capturing race: an attacker string touching s with few liberties (four or fewer: the
+  // region is used when the target has at most max order + 1 = 4 liberties, and a string much
+  // longer than the target is not in a race with it) is saved by extending it or by capturing a
+  // defender string that shortens it. The attacker, moving first, wins a race against a string of
+  // as many liberties as its own; one liberty more may still lose, since the defender must also
+  // answer the threats against the target. Longer defender strings are not worth shortening.
   board_.for_each_adjacent_string(s, [&](Point a) {
     const int short_libs = board_.liberties(a);
-    if (short_libs > 3) return;
+    if (short_libs > 4) return;
     region |= board_.liberty_set(a);
     board_.for_each_adjacent_string(a, [&](Point e) {
       if (board_.string_id(e) != board_.string_id(target_) && board_.liberties(e) <= short_libs + 1) {

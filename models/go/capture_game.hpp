@@ -116,7 +116,7 @@ class CaptureGame {
   void sorted(const MoveSet& points, MoveList& out) const;
   void add_string_liberties(Point p, MoveSet& zone) const;
   // The race part of the region around the defender string at s: the liberties of the attacker's
-  // strings of three liberties or fewer touching it, and of the defender strings shortening them.
+  // strings of four liberties or fewer touching it, and of the defender strings shortening them.
   void add_race_region(Point s, MoveSet& region) const;
 
   // Mutable only so that const queries (winning_moves, hash_after) may play and undo a move: every

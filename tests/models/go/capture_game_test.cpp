@@ -46,6 +46,19 @@ TEST(GoCaptureRegion, LibertiesOfTheStringThatShortensARaceString) {
   EXPECT_FALSE(region_of(longer, "B1").contains(pt("E1", 9)));
 }
 
+// O's target A1-A2 (one liberty, A3) touches X's string B1-B2-C2 with four liberties (B3, C1, C3,
+// D2): a string that long can still be in a race with the target, so C1 and D2, which are not
+// within two steps of A3, are in the region.
+TEST(GoCaptureRegion, RaceStringsUpToFourLiberties) {
+  Board b(9);
+  for (const char* x : {"B1", "B2", "C2"}) b.setup(pt(x, 9), Color::kBlack);
+  for (const char* o : {"A1", "A2"}) b.setup(pt(o, 9), Color::kWhite);
+  ASSERT_EQ(b.liberties(pt("B1", 9)), 4);
+  const MoveSet region = region_of(b, "A1");
+  for (const char* p : {"A3", "B3", "C3", "C1", "D2"}) EXPECT_TRUE(region.contains(pt(p, 9))) << p;
+  EXPECT_FALSE(region.contains(pt("E2", 9)));
+}
+
 // The target O at A9 (liberties B9, A8) joins O's string C9-C8 by B9. X's string D9-E9 (three
 // liberties: F9, E8, D8) touches that string, not the target: once the target has joined, saving
 // it (F9, E8) is a way to capture the joined string, so its liberties are in the region.
