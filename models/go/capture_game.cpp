@@ -180,15 +180,7 @@ void CaptureGame::defence_extras(int /*order*/, MoveList& out) const {
 void CaptureGame::add_region(MoveSet& region) const {
   if (!alive()) return;
   const PointSet& libs = board_.liberty_set(target_);
-  libs.for_each([&](Move x) {
-    board_.for_each_neighbour(x, [&](Point n) {
-      if (!board_.empty_at(n)) return;
-      region.insert(n);
-      board_.for_each_neighbour(n, [&](Point n2) {
-        if (board_.empty_at(n2)) region.insert(n2);
-      });
-    });
-  });
+  add_near(libs, region);
   // The attacker's short strings around the target: save them, or capture what threatens them.
   add_race_region(target_, region);
   // The defender's strings next to the target's liberties (the target would join them): shorten
@@ -200,8 +192,21 @@ void CaptureGame::add_region(MoveSet& region) const {
       if (board_.at(q) == defender_ && board_.string_id(q) != board_.string_id(target_) &&
           board_.liberties(q) <= 4) {
         region |= board_.liberty_set(q);
+        add_near(board_.liberty_set(q), region);
         add_race_region(q, region);
       }
+    });
+  });
+}
+
+void CaptureGame::add_near(const PointSet& libs, MoveSet& region) const {
+  libs.for_each([&](Move x) {
+    board_.for_each_neighbour(x, [&](Point n) {
+      if (!board_.empty_at(n)) return;
+      region.insert(n);
+      board_.for_each_neighbour(n, [&](Point n2) {
+        if (board_.empty_at(n2)) region.insert(n2);
+      });
     });
   });
 }

@@ -33,7 +33,9 @@
 // from outside the zone and defence_extras() is empty.
 // The candidates of the attacker (threat_candidates) are a heuristic superset: the target's
 // liberties, then the points within two steps of them, the liberties of the attacker's short
-// strings next to the target, and those of the defender's short strings next to its liberties.
+// strings next to the target (and of the defender strings up to one liberty longer that shorten
+// them: a capturing race), and the same around the defender's short strings next to its
+// liberties (the target joined to one of them is the string to capture).
 // A move they miss costs completeness (a "not proven"), never soundness.
 #pragma once
 
@@ -115,6 +117,8 @@ class CaptureGame {
   }
   void sorted(const MoveSet& points, MoveList& out) const;
   void add_string_liberties(Point p, MoveSet& zone) const;
+  // The empty points within two steps of `libs` through empty points (approach moves, nets).
+  void add_near(const PointSet& libs, MoveSet& region) const;
   // The race part of the region around the defender string at s: the liberties of the attacker's
   // strings of four liberties or fewer touching it, and of the defender strings shortening them.
   void add_race_region(Point s, MoveSet& region) const;

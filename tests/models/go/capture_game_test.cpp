@@ -59,9 +59,11 @@ TEST(GoCaptureRegion, RaceStringsUpToFourLiberties) {
   EXPECT_FALSE(region.contains(pt("E2", 9)));
 }
 
-// The target O at A9 (liberties B9, A8) joins O's string C9-C8 by B9. X's string D9-E9 (three
-// liberties: F9, E8, D8) touches that string, not the target: once the target has joined, saving
-// it (F9, E8) is a way to capture the joined string, so its liberties are in the region.
+// The target O at A9 (liberties B9, A8) joins O's string C9-C8 by B9. The joined string is the
+// string to capture, so the region rules apply to it as to the target: X's string D9-E9 (three
+// liberties: F9, E8, D8) touches it, not the target, and saving it (F9, E8) is a way to capture
+// the joined string; the points within two steps of its liberties (C5 from C7) are approach
+// moves against it.
 TEST(GoCaptureRegion, RaceStringsAroundTheStringTheTargetWouldJoin) {
   Board b(9);
   b.setup(pt("A9", 9), Color::kWhite);
@@ -72,9 +74,11 @@ TEST(GoCaptureRegion, RaceStringsAroundTheStringTheTargetWouldJoin) {
   ASSERT_EQ(b.liberties(pt("C9", 9)), 4);
   ASSERT_EQ(b.liberties(pt("D9", 9)), 3);
   const MoveSet region = region_of(b, "A9");
-  for (const char* p : {"B9", "A8", "B8", "D8", "C7", "F9", "E8"})
+  for (const char* p : {"B9", "A8", "B8", "D8", "C7", "F9", "E8", "C6", "C5", "D6"}) {
     EXPECT_TRUE(region.contains(pt(p, 9))) << p;
+  }
   EXPECT_FALSE(region.contains(pt("G9", 9)));
+  EXPECT_FALSE(region.contains(pt("C4", 9)));
 }
 
 }  // namespace

@@ -21,10 +21,10 @@ namespace sgplan::models::go {
 namespace {
 
 // The figures with the default options (README, "Go: capture problems by lambda search").
-constexpr const char* kReadingFigure = "reading.tst: 178 of 235 passed";
+constexpr const char* kReadingFigure = "reading.tst: 186 of 235 passed";
 constexpr const char* kCaptureFigure = "capture.tst: 11 of 18 passed";
 // How many attacks of both files are answered 0, 1, 2 and 3.
-constexpr std::array<int, 4> kSuiteAttackCodes{55, 53, 23, 15};
+constexpr std::array<int, 4> kSuiteAttackCodes{51, 57, 23, 15};
 
 struct SuiteQuestion {
   std::string name;
