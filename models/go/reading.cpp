@@ -15,12 +15,15 @@ namespace {
 struct KoRule {
   bool attacker_ignores_ko;
   bool defender_ignores_ko;
+  int ko_threats;
   int code;
 };
 
 // From the hardest rule for the side asking to the easiest (see reading.hpp).
-constexpr std::array<KoRule, 3> kAttackRules{{{false, true, 1}, {false, false, 2}, {true, false, 3}}};
-constexpr std::array<KoRule, 3> kDefendRules{{{true, false, 1}, {false, false, 2}, {false, true, 3}}};
+constexpr std::array<KoRule, 3> kAttackRules{
+    {{false, true, 1, 1}, {false, false, 0, 2}, {true, false, 1, 3}}};
+constexpr std::array<KoRule, 3> kDefendRules{
+    {{true, false, 1, 1}, {false, false, 0, 2}, {false, true, 1, 3}}};
 
 // The budget of one question, shared by its searches, and its counters.
 class Question {
@@ -80,6 +83,7 @@ CaptureRules rules_for(const ReadingOptions& options, const KoRule& k) {
   r.safe_liberties = options.safe_liberties;
   r.attacker_ignores_ko = k.attacker_ignores_ko;
   r.defender_ignores_ko = k.defender_ignores_ko;
+  r.ko_threats = k.ko_threats;
   return r;
 }
 

@@ -81,5 +81,41 @@ TEST(GoCaptureRegion, RaceStringsAroundTheStringTheTargetWouldJoin) {
   EXPECT_FALSE(region.contains(pt("C4", 9)));
 }
 
+// GNU Go's komaster rule with one ko threat (CaptureRules::ko_threats = 1): O's B3 takes X's C3
+// by a ko; X, free to ignore the ban once, takes back at C3 and so wins that ko: O may not take
+// it back at B3 even after the ban has lapsed, and X's threat is spent. Undo restores it all.
+TEST(GoCaptureKo, OneThreatWinsTheKo) {
+  Board b(5);
+  for (const char* x : {"B4", "A3", "C3", "B2"}) b.setup(pt(x, 5), Color::kBlack);
+  for (const char* o : {"C4", "D3", "C2"}) b.setup(pt(o, 5), Color::kWhite);
+  CaptureRules rules;
+  rules.defender_ignores_ko = true;
+  rules.ko_threats = 1;
+  CaptureGame game(b, pt("C3", 5), Color::kWhite, rules);
+  const std::uint64_t start = game.hash();
+  game.play(pt("B3", 5));  // O takes C3: a ko
+  EXPECT_FALSE(game.alive());
+  EXPECT_TRUE(game.retake_pending());
+  EXPECT_TRUE(game.is_legal(pt("C3", 5)));  // X's threat: the retake against the ban
+  const std::uint64_t before_retake = game.hash();
+  game.play(pt("C3", 5));
+  EXPECT_EQ(game.board().at(pt("B3", 5)), Color::kEmpty);
+  EXPECT_FALSE(game.is_legal(pt("B3", 5)));  // the ban
+  game.play(pt("E1", 5));
+  game.play(pt("E5", 5));
+  EXPECT_FALSE(game.is_legal(pt("B3", 5)));  // the ban has lapsed, but X won this ko
+  game.undo();
+  game.undo();
+  game.undo();
+  EXPECT_EQ(game.hash(), before_retake);
+  game.undo();
+  EXPECT_EQ(game.hash(), start);
+  // Without the komaster rule O takes back once the ban has lapsed.
+  rules.ko_threats = 0;
+  CaptureGame free(b, pt("C3", 5), Color::kWhite, rules);
+  for (const char* m : {"B3", "C3", "E1", "E5"}) free.play(pt(m, 5));
+  EXPECT_TRUE(free.is_legal(pt("B3", 5)));
+}
+
 }  // namespace
 }  // namespace sgplan::models::go
