@@ -142,11 +142,20 @@ MoveList defence_order(CaptureGame& game, const MoveSet& zone, bool ko) {
     if (!game.is_legal(m)) return;
     out.push_back(m);
     int key = game.move_priority(m) + (near.contains(m) ? 40 : 0);
+    const int libs_before = game.alive() ? b.liberties(game.target()) : 0;
+    const bool captured = b.captures_at(m, game.to_move());
+    game.play(m);
+    const bool ko_capture = game.board().ko_point() != kNoPoint;
+    const int libs_after = game.alive() ? game.board().liberties(game.target()) : 0;
+    game.undo();
+    // A capture that gains the target no liberty (it fills one to free another) neither saves it
+    // nor helps it in a race: it counts as neither a capture (the game's priority counted it) nor
+    // a race move.
+    const bool empty_capture = captured && libs_after <= libs_before && !ko_capture;
+    if (empty_capture) key -= 60;
     if (ko) {
-      game.play(m);
-      if (game.board().ko_point() != kNoPoint) key += 1000;
-      game.undo();
-      if (race.contains(m)) key += 50;
+      if (ko_capture) key += 1000;
+      if (race.contains(m) && !empty_capture) key += 50;
     }
     score[m] = key;
   });

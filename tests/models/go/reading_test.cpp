@@ -13,6 +13,7 @@
 
 #include "models/go/capture_game.hpp"
 #include "models/go/capture_search.hpp"
+#include "models/go/sgf.hpp"
 #include "search/lambda/plain_alphabeta.hpp"
 #include "tests/models/go/go_test_support.hpp"
 
@@ -210,6 +211,19 @@ TEST(GoReading, CaptureThatNeedsAKo) {
   free_defender.defender_ignores_ko = true;
   CaptureGame retake(b, target, Color::kWhite, free_defender);
   EXPECT_FALSE(retake.final_capture(pt("B3", 5)));
+}
+
+// GNU Go's semeai22.sgf before move 7 (the shared cases; skipped when absent): X's corner string
+// A4 (liberties A2, C1) races O's string D2-E2-E1-E3 (liberties F1, F3), with a ko at C1. X at A2
+// would capture O's A1, but fills a liberty to free another: no gain. The defence named is the
+// race move F1 (X needs a ko threat: code 3).
+TEST(GoReading, DefenceInARacePrefersTheRaceToAnEmptyCapture) {
+  const auto file = testing::gnugo_cases() / "games" / "semeai" / "semeai22.sgf";
+  if (!std::filesystem::exists(file)) GTEST_SKIP() << testing::missing_gnugo_message();
+  const Board b = position_at(read_sgf(file.string()), 7).board;
+  const ReadingResult d = defend(b, pt("A4", 9), ReadingOptions{});
+  EXPECT_EQ(d.code, 3);
+  EXPECT_EQ(d.move, pt("F1", 9));
 }
 
 TEST(GoReading, SafeStringsAndAtari) {
