@@ -126,16 +126,22 @@ namespace {
 // and the points within two steps of them, the liberties of the strings around it) before distant
 // ones such as ladder breakers, then by the game's priority. Under a ko rule (ko = true) a defence
 // is a ko fight the defender takes part in, so its ko captures come first, then its moves on the
-// liberties of the attacker's strings around the target (a capturing race).
+// liberties of the attacker's strings around the target that are short enough for a capturing
+// race.
 MoveList defence_order(CaptureGame& game, const MoveSet& zone, bool ko) {
   MoveList out;
   std::array<int, search::lambda::kMaxMoves> score{};
   const Board& b = game.board();
   MoveSet race, near;
   if (game.alive()) {
-    b.for_each_adjacent_string(game.target(), [&](Point s) { race |= b.liberty_set(s); });
-    near = b.liberty_set(game.target());
-    near |= race;
+    // A race is one the target can win: moving first, against a string with at most one
+    // liberty more than its own.
+    const int target_libs = b.liberties(game.target());
+    b.for_each_adjacent_string(game.target(), [&](Point s) {
+      near |= b.liberty_set(s);
+      if (b.liberties(s) <= target_libs + 1) race |= b.liberty_set(s);
+    });
+    near |= b.liberty_set(game.target());
     game.add_region(near);
   }
   zone.for_each([&](Move m) {

@@ -226,6 +226,20 @@ TEST(GoReading, DefenceInARacePrefersTheRaceToAnEmptyCapture) {
   EXPECT_EQ(d.move, pt("F1", 9));
 }
 
+// GNU Go's evand-gnugo-3.5.2gf1-200312161910.sgf before move 52 (shared cases): O's stone A3 is
+// in atari (at A2) inside X's corner, and touches X's strings A4-C5 (liberties B4, C4) and B3-E1
+// (B4, C4, C2, C1). A race against the four-liberty string is hopeless for a string of one
+// liberty, so its own liberties C2 and C1 are no race moves; B4 (or C4), against the two-liberty
+// string, is: a ko in which O needs a threat (code 3).
+TEST(GoReading, RaceMovesOnlyAgainstStringsTheTargetCanOutlast) {
+  const auto file = testing::gnugo_cases() / "games" / "nngs" / "evand-gnugo-3.5.2gf1-200312161910.sgf";
+  if (!std::filesystem::exists(file)) GTEST_SKIP() << testing::missing_gnugo_message();
+  const Board b = position_at(read_sgf(file.string()), 52).board;
+  const ReadingResult d = defend(b, pt("A3", 9), ReadingOptions{});
+  EXPECT_EQ(d.code, 3);
+  EXPECT_EQ(d.move, pt("B4", 9));
+}
+
 TEST(GoReading, SafeStringsAndAtari) {
   const Board b = diagram({".....", ".....", "..O..", ".....", "....."});
   EXPECT_EQ(attack(b, pt("C3", 5), order(3)).code, 0);
