@@ -132,7 +132,7 @@ MoveList defence_order(CaptureGame& game, const MoveSet& zone, bool ko) {
   MoveList out;
   std::array<int, search::lambda::kMaxMoves> score{};
   const Board& b = game.board();
-  MoveSet race, near;
+  MoveSet race, near, guard;
   if (game.alive()) {
     // A race is one the target can win: moving first, against a string with at most one
     // liberty more than its own.
@@ -143,11 +143,22 @@ MoveList defence_order(CaptureGame& game, const MoveSet& zone, bool ko) {
     });
     near |= b.liberty_set(game.target());
     game.add_region(near);
+    // The defender's strings of two liberties next to the target's liberties: the attacker's
+    // move there would take the target and a liberty of theirs at once (a double threat), so
+    // giving them liberties is a defence of the target too.
+    b.liberty_set(game.target()).for_each([&](Move x) {
+      b.for_each_neighbour(x, [&](Point q) {
+        if (b.at(q) == game.defender() && b.string_id(q) != b.string_id(game.target()) &&
+            b.liberties(q) <= 2) {
+          guard |= b.liberty_set(q);
+        }
+      });
+    });
   }
   zone.for_each([&](Move m) {
     if (!game.is_legal(m)) return;
     out.push_back(m);
-    int key = game.move_priority(m) + (near.contains(m) ? 40 : 0);
+    int key = game.move_priority(m) + (near.contains(m) ? 40 : 0) + (guard.contains(m) ? 30 : 0);
     const int libs_before = game.alive() ? b.liberties(game.target()) : 0;
     const bool captured = b.captures_at(m, game.to_move());
     game.play(m);

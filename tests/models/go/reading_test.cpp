@@ -240,6 +240,18 @@ TEST(GoReading, RaceMovesOnlyAgainstStringsTheTargetCanOutlast) {
   EXPECT_EQ(d.move, pt("B4", 9));
 }
 
+// GNU Go's reading22.sgf (shared cases): X's stone J8 is in atari at J9, where O's capture is a ko
+// that also takes a liberty of X's G9-H9 (two liberties: F9, J9). X saves the stone with a ko
+// threat (code 3), and the defence named guards G9-H9 against that double threat: F9.
+TEST(GoReading, DefenceGuardsTheStringTheCaptureWouldAtari) {
+  const auto file = testing::gnugo_cases() / "games" / "reading22.sgf";
+  if (!std::filesystem::exists(file)) GTEST_SKIP() << testing::missing_gnugo_message();
+  const Board b = position_at(read_sgf(file.string()), 0).board;
+  const ReadingResult d = defend(b, pt("J8", 9), ReadingOptions{});
+  EXPECT_EQ(d.code, 3);
+  EXPECT_EQ(d.move, pt("F9", 9));
+}
+
 TEST(GoReading, SafeStringsAndAtari) {
   const Board b = diagram({".....", ".....", "..O..", ".....", "....."});
   EXPECT_EQ(attack(b, pt("C3", 5), order(3)).code, 0);
