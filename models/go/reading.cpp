@@ -126,20 +126,40 @@ namespace {
 // and the points within two steps of them, the liberties of the strings around it) before distant
 // ones such as ladder breakers, then by the game's priority. Under a ko rule (ko = true) a defence
 // is a ko fight the defender takes part in, so its ko captures come first, then its moves on the
-// liberties of the attacker's strings around the target that are short enough for a capturing
-// race.
+// liberties of the attacker's strings around the target (or around a defender string the target
+// joins through a liberty) that are short enough for a capturing race, the weakest first.
 MoveList defence_order(CaptureGame& game, const MoveSet& zone, bool ko) {
   MoveList out;
   std::array<int, search::lambda::kMaxMoves> score{};
   const Board& b = game.board();
-  MoveSet race, near, guard;
+  MoveSet race, near, guard, weakest;
   if (game.alive()) {
     // A race is one the target can win: moving first, against a string with at most one
     // liberty more than its own.
     const int target_libs = b.liberties(game.target());
-    b.for_each_adjacent_string(game.target(), [&](Point s) {
+    int shortest = target_libs + 2;
+    const auto add_race = [&](Point s) {
       near |= b.liberty_set(s);
-      if (b.liberties(s) <= target_libs + 1) race |= b.liberty_set(s);
+      const int l = b.liberties(s);
+      if (l > target_libs + 1) return;
+      race |= b.liberty_set(s);
+      if (l < shortest) {
+        shortest = l;
+        weakest.clear();
+      }
+      if (l == shortest) weakest |= b.liberty_set(s);
+    };
+    b.for_each_adjacent_string(game.target(), add_race);
+    // The target joined to a defender string next to its liberties races that string's
+    // neighbours too.
+    b.liberty_set(game.target()).for_each([&](Move x) {
+      b.for_each_neighbour(x, [&](Point q) {
+        if (b.at(q) == game.defender() && b.string_id(q) != b.string_id(game.target())) {
+          b.for_each_adjacent_string(q, [&](Point s) {
+            if (b.at(s) == game.attacker()) add_race(s);
+          });
+        }
+      });
     });
     near |= b.liberty_set(game.target());
     game.add_region(near);
@@ -172,7 +192,8 @@ MoveList defence_order(CaptureGame& game, const MoveSet& zone, bool ko) {
     if (empty_capture) key -= 60;
     if (ko) {
       if (ko_capture) key += 1000;
-      if (race.contains(m) && !empty_capture) key += 50;
+      // A race is won by shortening the opponent's weakest string first.
+      if (race.contains(m) && !empty_capture) key += weakest.contains(m) ? 70 : 50;
     }
     score[m] = key;
   });

@@ -238,6 +238,11 @@ TEST(GoReading, RaceMovesOnlyAgainstStringsTheTargetCanOutlast) {
   const ReadingResult d = defend(b, pt("A3", 9), ReadingOptions{});
   EXPECT_EQ(d.code, 3);
   EXPECT_EQ(d.move, pt("B4", 9));
+  // O's A1 (liberties A2, B1) touches no X string, but joins A3 and B2 through A2 and B1: the
+  // race is against the weakest X string around those, A4-C5 (two liberties), at B4.
+  const ReadingResult corner = defend(b, pt("A1", 9), ReadingOptions{});
+  EXPECT_EQ(corner.code, 3);
+  EXPECT_EQ(corner.move, pt("B4", 9));
 }
 
 // GNU Go's reading22.sgf (shared cases): X's stone J8 is in atari at J9, where O's capture is a ko
