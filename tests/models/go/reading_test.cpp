@@ -298,7 +298,9 @@ TEST(GoReading, DfpnAgreesWithAlphaBeta) {
 // Zone soundness against an independent search. On random small positions, whenever lambda search
 // proves a capture with zone Z, an extra defender stone on any empty point outside Z leaves the
 // capture standing: plain alpha-beta over every legal move proves it within the same depth.
-TEST(GoReading, ZonesAreSoundAgainstPlainAlphaBeta) {
+// Lambda proofs on random 6x6 positions, each confirmed by plain alpha-beta, and with an extra
+// defender stone on every point outside the proof's zone.
+void check_zones_against_plain_alphabeta(const CaptureRules& rules) {
   std::mt19937 rng(99);
   int proofs = 0, outside_checked = 0;
   for (int trial = 0; trial < 400 && proofs < 25; ++trial) {
@@ -314,8 +316,6 @@ TEST(GoReading, ZonesAreSoundAgainstPlainAlphaBeta) {
     }
     for (Point t = 0; t < 36; ++t) {
       if (b.empty_at(t) || b.string_id(t) != t || b.liberties(t) < 2 || b.liberties(t) > 3) continue;
-      CaptureRules rules;
-      rules.defender_ignores_ko = true;
       CaptureGame game(b, t, opponent(b.at(t)), rules);
       lambda::LambdaOptions o;
       o.max_order = 2;
@@ -352,6 +352,20 @@ TEST(GoReading, ZonesAreSoundAgainstPlainAlphaBeta) {
   }
   EXPECT_EQ(proofs, 25);
   EXPECT_GT(outside_checked, 100);
+}
+
+TEST(GoReading, ZonesAreSoundAgainstPlainAlphaBeta) {
+  CaptureRules rules;
+  rules.defender_ignores_ko = true;
+  check_zones_against_plain_alphabeta(rules);
+}
+
+// The rule of code 1 (reading.hpp): the defender has one ko threat.
+TEST(GoReading, ZonesAreSoundWithOneKoThreat) {
+  CaptureRules rules;
+  rules.defender_ignores_ko = true;
+  rules.ko_threats = 1;
+  check_zones_against_plain_alphabeta(rules);
 }
 
 }  // namespace
