@@ -24,8 +24,33 @@ std::uint64_t CaptureGame::ko_key(Point p) {
   return Board::zobrist(Color::kBlack, p) * 0x9e3779b97f4a7c15ULL + 0x2545f4914f6cdd1dULL;
 }
 
+bool CaptureGame::spends_threat(Move m) const {
+  return rules_.ko_threats > 0 && m < move_limit() && ignores_ko(to_move_) &&
+         !board_.is_legal(m, to_move_, false);
+}
+
+bool CaptureGame::retakes_won_ko(Move m) const {
+  if (m != won_ko(to_move_)) return false;
+  if (!board_.play(m, to_move_, ignores_ko(to_move_))) return false;
+  const bool ko = board_.ko_point() != kNoPoint;
+  board_.undo();
+  return ko;
+}
+
+std::uint64_t CaptureGame::threats_key(int attacker_threats, int defender_threats, Point attacker_won,
+                                       Point defender_won) const {
+  // The same stones with fewer ko threats left, or with a ko won, are another position.
+  if (rules_.ko_threats == 0) return 0;
+  std::uint64_t h = (static_cast<std::uint64_t>(attacker_threats) * 0x9e3779b97f4a7c15ULL) ^
+                    (static_cast<std::uint64_t>(defender_threats) * 0xc2b2ae3d27d4eb4fULL);
+  if (attacker_won != kNoPoint) h ^= ko_key(attacker_won) * 3;
+  if (defender_won != kNoPoint) h ^= ko_key(defender_won) * 5;
+  return h;
+}
+
 std::uint64_t CaptureGame::hash() const {
-  std::uint64_t h = board_.hash();
+  std::uint64_t h =
+      board_.hash() ^ threats_key(attacker_threats_, defender_threats_, attacker_won_ko_, defender_won_ko_);
   if (to_move_ == Color::kWhite) h ^= kWhiteToMove;
   const Point ko = board_.ko_point();
   if (ko != kNoPoint && board_.ko_banned() == to_move_ && !ignores_ko(to_move_)) h ^= ko_key(ko);
@@ -33,12 +58,21 @@ std::uint64_t CaptureGame::hash() const {
 }
 
 std::uint64_t CaptureGame::hash_after(Move m) const {
+  const bool spends = spends_threat(m);
   if (!board_.play(m, to_move_, ignores_ko(to_move_))) return hash() ^ kWhiteToMove;
-  std::uint64_t h = board_.hash();
+  const bool by_attacker = to_move_ == attacker_;
+  const int a = attacker_threats_ + (spends && by_attacker ? 1 : 0);
+  const int d = defender_threats_ + (spends && !by_attacker ? 1 : 0);
+  const Point aw = spends && by_attacker ? board_.ko_point() : attacker_won_ko_;
+  const Point dw = spends && !by_attacker ? board_.ko_point() : defender_won_ko_;
+  std::uint64_t h = board_.hash() ^ threats_key(a, d, aw, dw);
   const Color next = opponent(to_move_);
   if (next == Color::kWhite) h ^= kWhiteToMove;
   const Point ko = board_.ko_point();
-  if (ko != kNoPoint && board_.ko_banned() == next && !ignores_ko(next)) h ^= ko_key(ko);
+  const bool next_free =
+      next == attacker_ ? rules_.attacker_ignores_ko && (rules_.ko_threats == 0 || a < rules_.ko_threats)
+                        : rules_.defender_ignores_ko && (rules_.ko_threats == 0 || d < rules_.ko_threats);
+  if (ko != kNoPoint && board_.ko_banned() == next && !next_free) h ^= ko_key(ko);
   board_.undo();
   return h;
 }
@@ -47,12 +81,12 @@ void CaptureGame::legal_moves(MoveList& out) const {
   out.clear();
   const bool free = ignores_ko(to_move_);
   for (Point p = 0; p < board_.points(); ++p) {
-    if (board_.is_legal(p, to_move_, free)) out.push_back(p);
+    if (board_.is_legal(p, to_move_, free) && !retakes_won_ko(p)) out.push_back(p);
   }
 }
 
 bool CaptureGame::is_legal(Move m) const {
-  return m < move_limit() && board_.is_legal(m, to_move_, ignores_ko(to_move_));
+  return m < move_limit() && board_.is_legal(m, to_move_, ignores_ko(to_move_)) && !retakes_won_ko(m);
 }
 
 bool CaptureGame::final_capture(Move m) const {
@@ -63,15 +97,15 @@ bool CaptureGame::final_capture(Move m) const {
     // there at once (a ko when one stone took one stone, else a snapback)...
     const bool ko = board_.ko_point() == target_;
     // ...unless it is a ko and the defender must obey the ban.
-    final = ko && !rules_.defender_ignores_ko;
+    final = ko && (!ignores_ko(defender_) || won_ko(defender_) == target_);
   }
   board_.undo();
   return final;
 }
 
 bool CaptureGame::retake_pending() const {
-  return !alive() && to_move_ == defender_ && board_.empty_at(target_) &&
-         board_.is_legal(target_, defender_, ignores_ko(defender_)) && board_.captures_at(target_, defender_);
+  return !alive() && to_move_ == defender_ && board_.empty_at(target_) && is_legal(target_) &&
+         board_.captures_at(target_, defender_);
 }
 
 void CaptureGame::winning_moves(MoveList& out) const {
@@ -106,20 +140,35 @@ void CaptureGame::winning_moves(MoveList& out) const {
 }
 
 void CaptureGame::play(Move m) {
+  const bool spends = spends_threat(m);
   [[maybe_unused]] const bool ok = board_.play(m, to_move_, ignores_ko(to_move_));
   assert(ok && "the searchers play legal moves only");
   if (board_.ko_point() != kNoPoint) ++ko_events_;
+  Point& won = to_move_ == attacker_ ? attacker_won_ko_ : defender_won_ko_;
+  spent_.push_back({spends, won});
+  if (spends) {
+    ++(to_move_ == attacker_ ? attacker_threats_ : defender_threats_);
+    won = board_.ko_point();
+  }
   to_move_ = opponent(to_move_);
 }
 
 void CaptureGame::pass() {
   board_.pass();
+  spent_.push_back({false, kNoPoint});
   to_move_ = opponent(to_move_);
 }
 
 void CaptureGame::undo() {
   board_.undo();
   to_move_ = opponent(to_move_);
+  if (!spent_.empty()) {
+    if (spent_.back().spent) {
+      --(to_move_ == attacker_ ? attacker_threats_ : defender_threats_);
+      (to_move_ == attacker_ ? attacker_won_ko_ : defender_won_ko_) = spent_.back().won_before;
+    }
+    spent_.pop_back();
+  }
 }
 
 std::string CaptureGame::move_name(Move m) const {
@@ -180,6 +229,26 @@ void CaptureGame::defence_extras(int /*order*/, MoveList& out) const {
 void CaptureGame::add_region(MoveSet& region) const {
   if (!alive()) return;
   const PointSet& libs = board_.liberty_set(target_);
+  add_near(libs, region);
+  // The attacker's short strings around the target: save them, or capture what threatens them.
+  add_race_region(target_, region);
+  // The defender's strings next to the target's liberties (the target would join them): shorten
+  // them so that joining does not help, or capture them. The target extended to such a string is
+  // the string to capture, so the attacker's short strings around it count as around the target:
+  // saving them (or taking what threatens them) is a way to capture the joined string.
+  libs.for_each([&](Move x) {
+    board_.for_each_neighbour(x, [&](Point q) {
+      if (board_.at(q) == defender_ && board_.string_id(q) != board_.string_id(target_) &&
+          board_.liberties(q) <= 4) {
+        region |= board_.liberty_set(q);
+        add_near(board_.liberty_set(q), region);
+        add_race_region(q, region);
+      }
+    });
+  });
+}
+
+void CaptureGame::add_near(const PointSet& libs, MoveSet& region) const {
   libs.for_each([&](Move x) {
     board_.for_each_neighbour(x, [&](Point n) {
       if (!board_.empty_at(n)) return;
@@ -189,23 +258,22 @@ void CaptureGame::add_region(MoveSet& region) const {
       });
     });
   });
-  // The attacker's short strings around the target: save them, or capture what threatens them.
-  board_.for_each_adjacent_string(target_, [&](Point a) {
-    if (board_.liberties(a) > 3) return;
+}
+
+void CaptureGame::add_race_region(Point s, MoveSet& region) const {
+  // A capturing race: an attacker string touching s with few liberties (four or fewer: the
+  // region is used when the target has at most max order + 1 = 4 liberties, and a string much
+  // longer than the target is not in a race with it) is saved by extending it or by capturing a
+  // defender string that shortens it. The attacker, moving first, wins a race against a string of
+  // as many liberties as its own; one liberty more may still lose, since the defender must also
+  // answer the threats against the target. Longer defender strings are not worth shortening.
+  board_.for_each_adjacent_string(s, [&](Point a) {
+    const int short_libs = board_.liberties(a);
+    if (short_libs > 4) return;
     region |= board_.liberty_set(a);
     board_.for_each_adjacent_string(a, [&](Point e) {
-      if (board_.string_id(e) != board_.string_id(target_) && board_.liberties(e) <= 2) {
+      if (board_.string_id(e) != board_.string_id(target_) && board_.liberties(e) <= short_libs + 1) {
         region |= board_.liberty_set(e);
-      }
-    });
-  });
-  // The defender's strings next to the target's liberties (the target would join them): shorten
-  // them so that joining does not help, or capture them.
-  libs.for_each([&](Move x) {
-    board_.for_each_neighbour(x, [&](Point q) {
-      if (board_.at(q) == defender_ && board_.string_id(q) != board_.string_id(target_) &&
-          board_.liberties(q) <= 4) {
-        region |= board_.liberty_set(q);
       }
     });
   });

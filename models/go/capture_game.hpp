@@ -11,7 +11,9 @@
 // themselves can be lambda-n moves.
 //
 // Ko: the board's simple ko rule applies, and each side may be allowed to ignore it ("it wins
-// every ko": it always has a ko threat that must be answered). reading.hpp runs the search under
+// every ko": it always has a ko threat that must be answered), or to ignore it a limited number of
+// times in a line (CaptureRules::ko_threats, GNU Go's komaster: a side that took a ko against the
+// ban has won that ko, and its opponent may never take it back there). reading.hpp runs the search under
 // three such rules to tell unconditional results from ko results (GNU Go's codes 1, 2, 3). When the
 // defender may ignore the ban, taking the target by a ko capture is not final: the capture is an
 // ordinary move, the defender may take back, and the target lives on as the stone that does.
@@ -33,7 +35,9 @@
 // from outside the zone and defence_extras() is empty.
 // The candidates of the attacker (threat_candidates) are a heuristic superset: the target's
 // liberties, then the points within two steps of them, the liberties of the attacker's short
-// strings next to the target, and those of the defender's short strings next to its liberties.
+// strings next to the target (and of the defender strings up to one liberty longer that shorten
+// them: a capturing race), and the same around the defender's short strings next to its
+// liberties (the target joined to one of them is the string to capture).
 // A move they miss costs completeness (a "not proven"), never soundness.
 #pragma once
 
@@ -54,6 +58,10 @@ struct CaptureRules {
   int safe_liberties = 5;            // the defender wins with this many liberties (2..10)
   bool attacker_ignores_ko = false;  // the attacker may retake a ko at once
   bool defender_ignores_ko = false;  // the defender may retake a ko at once
+  // When positive, a side allowed to ignore the ko ban may do so this many times in a line of
+  // play (it has that many ko threats), and obeys the ban afterwards; 0: every time. GNU Go's
+  // komaster scheme lets a side make one conditional ko capture in a line (reading.hpp).
+  int ko_threats = 0;
 };
 
 class CaptureGame {
@@ -111,10 +119,25 @@ class CaptureGame {
   static constexpr std::uint64_t kWhiteToMove = 0x5be0cd19137e2179ULL;
   static std::uint64_t ko_key(Point p);
   bool ignores_ko(Color c) const {
-    return c == attacker_ ? rules_.attacker_ignores_ko : rules_.defender_ignores_ko;
+    const bool free = c == attacker_ ? rules_.attacker_ignores_ko : rules_.defender_ignores_ko;
+    return free && (rules_.ko_threats == 0 || threats_used(c) < rules_.ko_threats);
   }
+  int threats_used(Color c) const { return c == attacker_ ? attacker_threats_ : defender_threats_; }
+  // Does m, played by the side to move, take a ko against the ban (a ko threat spent)?
+  bool spends_threat(Move m) const;
+  // The point where c may not take a ko: the ko its opponent won by spending a threat.
+  Point won_ko(Color c) const { return c == attacker_ ? defender_won_ko_ : attacker_won_ko_; }
+  // Is m, by the side to move, a ko capture at the point of a ko the opponent has won?
+  bool retakes_won_ko(Move m) const;
+  std::uint64_t threats_key(int attacker_threats, int defender_threats, Point attacker_won,
+                            Point defender_won) const;
   void sorted(const MoveSet& points, MoveList& out) const;
   void add_string_liberties(Point p, MoveSet& zone) const;
+  // The empty points within two steps of `libs` through empty points (approach moves, nets).
+  void add_near(const PointSet& libs, MoveSet& region) const;
+  // The race part of the region around the defender string at s: the liberties of the attacker's
+  // strings of four liberties or fewer touching it, and of the defender strings shortening them.
+  void add_race_region(Point s, MoveSet& region) const;
 
   // Mutable only so that const queries (winning_moves, hash_after) may play and undo a move: every
   // such query leaves the board exactly as it found it.
@@ -125,6 +148,19 @@ class CaptureGame {
   Color to_move_;
   CaptureRules rules_;
   std::uint64_t ko_events_ = 0;
+  // Ko threats spent in the current line (rules_.ko_threats > 0), and per move played whether it
+  // spent one (for undo).
+  // The ko a side won by spending a threat (the point of the stone it captured, where the
+  // opponent may not take back), kNoPoint when none.
+  int attacker_threats_ = 0;
+  int defender_threats_ = 0;
+  Point attacker_won_ko_ = kNoPoint;
+  Point defender_won_ko_ = kNoPoint;
+  struct Spent {
+    bool spent;
+    Point won_before;  // the mover's won ko before the move
+  };
+  std::vector<Spent> spent_;
 };
 
 }  // namespace sgplan::models::go

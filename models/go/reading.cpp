@@ -15,12 +15,15 @@ namespace {
 struct KoRule {
   bool attacker_ignores_ko;
   bool defender_ignores_ko;
+  int ko_threats;
   int code;
 };
 
 // From the hardest rule for the side asking to the easiest (see reading.hpp).
-constexpr std::array<KoRule, 3> kAttackRules{{{false, true, 1}, {false, false, 2}, {true, false, 3}}};
-constexpr std::array<KoRule, 3> kDefendRules{{{true, false, 1}, {false, false, 2}, {false, true, 3}}};
+constexpr std::array<KoRule, 3> kAttackRules{
+    {{false, true, 1, 1}, {false, false, 0, 2}, {true, false, 1, 3}}};
+constexpr std::array<KoRule, 3> kDefendRules{
+    {{true, false, 1, 1}, {false, false, 0, 2}, {false, true, 1, 3}}};
 
 // The budget of one question, shared by its searches, and its counters.
 class Question {
@@ -80,6 +83,7 @@ CaptureRules rules_for(const ReadingOptions& options, const KoRule& k) {
   r.safe_liberties = options.safe_liberties;
   r.attacker_ignores_ko = k.attacker_ignores_ko;
   r.defender_ignores_ko = k.defender_ignores_ko;
+  r.ko_threats = k.ko_threats;
   return r;
 }
 
@@ -122,27 +126,74 @@ namespace {
 // and the points within two steps of them, the liberties of the strings around it) before distant
 // ones such as ladder breakers, then by the game's priority. Under a ko rule (ko = true) a defence
 // is a ko fight the defender takes part in, so its ko captures come first, then its moves on the
-// liberties of the attacker's strings around the target (a capturing race).
+// liberties of the attacker's strings around the target (or around a defender string the target
+// joins through a liberty) that are short enough for a capturing race, the weakest first.
 MoveList defence_order(CaptureGame& game, const MoveSet& zone, bool ko) {
   MoveList out;
   std::array<int, search::lambda::kMaxMoves> score{};
   const Board& b = game.board();
-  MoveSet race, near;
+  MoveSet race, near, guard, weakest;
   if (game.alive()) {
-    b.for_each_adjacent_string(game.target(), [&](Point s) { race |= b.liberty_set(s); });
-    near = b.liberty_set(game.target());
-    near |= race;
+    // A race is one the target can win: moving first, against a string with at most one
+    // liberty more than its own.
+    const int target_libs = b.liberties(game.target());
+    int shortest = target_libs + 2;
+    const auto add_race = [&](Point s) {
+      near |= b.liberty_set(s);
+      const int l = b.liberties(s);
+      if (l > target_libs + 1) return;
+      race |= b.liberty_set(s);
+      if (l < shortest) {
+        shortest = l;
+        weakest.clear();
+      }
+      if (l == shortest) weakest |= b.liberty_set(s);
+    };
+    b.for_each_adjacent_string(game.target(), add_race);
+    // The target joined to a defender string next to its liberties races that string's
+    // neighbours too.
+    b.liberty_set(game.target()).for_each([&](Move x) {
+      b.for_each_neighbour(x, [&](Point q) {
+        if (b.at(q) == game.defender() && b.string_id(q) != b.string_id(game.target())) {
+          b.for_each_adjacent_string(q, [&](Point s) {
+            if (b.at(s) == game.attacker()) add_race(s);
+          });
+        }
+      });
+    });
+    near |= b.liberty_set(game.target());
     game.add_region(near);
+    // The defender's strings of two liberties next to the target's liberties: the attacker's
+    // move there would take the target and a liberty of theirs at once (a double threat), so
+    // giving them liberties is a defence of the target too.
+    b.liberty_set(game.target()).for_each([&](Move x) {
+      b.for_each_neighbour(x, [&](Point q) {
+        if (b.at(q) == game.defender() && b.string_id(q) != b.string_id(game.target()) &&
+            b.liberties(q) <= 2) {
+          guard |= b.liberty_set(q);
+        }
+      });
+    });
   }
   zone.for_each([&](Move m) {
     if (!game.is_legal(m)) return;
     out.push_back(m);
-    int key = game.move_priority(m) + (near.contains(m) ? 40 : 0);
+    int key = game.move_priority(m) + (near.contains(m) ? 40 : 0) + (guard.contains(m) ? 30 : 0);
+    const int libs_before = game.alive() ? b.liberties(game.target()) : 0;
+    const bool captured = b.captures_at(m, game.to_move());
+    game.play(m);
+    const bool ko_capture = game.board().ko_point() != kNoPoint;
+    const int libs_after = game.alive() ? game.board().liberties(game.target()) : 0;
+    game.undo();
+    // A capture that gains the target no liberty (it fills one to free another) neither saves it
+    // nor helps it in a race: it counts as neither a capture (the game's priority counted it) nor
+    // a race move.
+    const bool empty_capture = captured && libs_after <= libs_before && !ko_capture;
+    if (empty_capture) key -= 60;
     if (ko) {
-      game.play(m);
-      if (game.board().ko_point() != kNoPoint) key += 1000;
-      game.undo();
-      if (race.contains(m)) key += 50;
+      if (ko_capture) key += 1000;
+      // A race is won by shortening the opponent's weakest string first.
+      if (race.contains(m) && !empty_capture) key += weakest.contains(m) ? 70 : 50;
     }
     score[m] = key;
   });

@@ -6,10 +6,14 @@
 //      its own: "KO_B").
 // Each code is a search under one ko rule (CaptureRules), from the hardest to the easiest for the
 // side asking:
-//   attack   1: the attacker obeys the ko ban, the defender may always retake (wins every ko);
+//   attack   1: the attacker obeys the ko ban, the defender has one ko threat;
 //            2: both obey the ban (no ko threats anywhere: the first to take a ko keeps it);
-//            3: the attacker may always retake, the defender obeys the ban.
+//            3: the attacker has one ko threat, the defender obeys the ban.
 //   defend   the same with the roles exchanged.
+// One ko threat is GNU Go's komaster scheme (the GNU Go manual, "Ko Handling"): a side may make
+// one conditional ko capture (a retake against the ban) in a line of play; it then wins that ko
+// (its opponent may not take it back, even later) and makes no other conditional capture. So a
+// code 1 attack may still use a ko the defender can win only by two threats in the same line.
 // A search that met no ko point at all would be repeated identically, so the next rules are
 // skipped then. Every "yes" of attack is a lambda proof (Thomsen 2000) that the target is captured
 // against every defence; a "no" means "not found within the order, depth and node limits" (the

@@ -13,6 +13,7 @@
 
 #include "models/go/capture_game.hpp"
 #include "models/go/capture_search.hpp"
+#include "models/go/sgf.hpp"
 #include "search/lambda/plain_alphabeta.hpp"
 #include "tests/models/go/go_test_support.hpp"
 
@@ -212,6 +213,50 @@ TEST(GoReading, CaptureThatNeedsAKo) {
   EXPECT_FALSE(retake.final_capture(pt("B3", 5)));
 }
 
+// GNU Go's semeai22.sgf before move 7 (the shared cases; skipped when absent): X's corner string
+// A4 (liberties A2, C1) races O's string D2-E2-E1-E3 (liberties F1, F3), with a ko at C1. X at A2
+// would capture O's A1, but fills a liberty to free another: no gain. The defence named is the
+// race move F1 (X needs a ko threat: code 3).
+TEST(GoReading, DefenceInARacePrefersTheRaceToAnEmptyCapture) {
+  const auto file = testing::gnugo_cases() / "games" / "semeai" / "semeai22.sgf";
+  if (!std::filesystem::exists(file)) GTEST_SKIP() << testing::missing_gnugo_message();
+  const Board b = position_at(read_sgf(file.string()), 7).board;
+  const ReadingResult d = defend(b, pt("A4", 9), ReadingOptions{});
+  EXPECT_EQ(d.code, 3);
+  EXPECT_EQ(d.move, pt("F1", 9));
+}
+
+// GNU Go's evand-gnugo-3.5.2gf1-200312161910.sgf before move 52 (shared cases): O's stone A3 is
+// in atari (at A2) inside X's corner, and touches X's strings A4-C5 (liberties B4, C4) and B3-E1
+// (B4, C4, C2, C1). A race against the four-liberty string is hopeless for a string of one
+// liberty, so its own liberties C2 and C1 are no race moves; B4 (or C4), against the two-liberty
+// string, is: a ko in which O needs a threat (code 3).
+TEST(GoReading, RaceMovesOnlyAgainstStringsTheTargetCanOutlast) {
+  const auto file = testing::gnugo_cases() / "games" / "nngs" / "evand-gnugo-3.5.2gf1-200312161910.sgf";
+  if (!std::filesystem::exists(file)) GTEST_SKIP() << testing::missing_gnugo_message();
+  const Board b = position_at(read_sgf(file.string()), 52).board;
+  const ReadingResult d = defend(b, pt("A3", 9), ReadingOptions{});
+  EXPECT_EQ(d.code, 3);
+  EXPECT_EQ(d.move, pt("B4", 9));
+  // O's A1 (liberties A2, B1) touches no X string, but joins A3 and B2 through A2 and B1: the
+  // race is against the weakest X string around those, A4-C5 (two liberties), at B4.
+  const ReadingResult corner = defend(b, pt("A1", 9), ReadingOptions{});
+  EXPECT_EQ(corner.code, 3);
+  EXPECT_EQ(corner.move, pt("B4", 9));
+}
+
+// GNU Go's reading22.sgf (shared cases): X's stone J8 is in atari at J9, where O's capture is a ko
+// that also takes a liberty of X's G9-H9 (two liberties: F9, J9). X saves the stone with a ko
+// threat (code 3), and the defence named guards G9-H9 against that double threat: F9.
+TEST(GoReading, DefenceGuardsTheStringTheCaptureWouldAtari) {
+  const auto file = testing::gnugo_cases() / "games" / "reading22.sgf";
+  if (!std::filesystem::exists(file)) GTEST_SKIP() << testing::missing_gnugo_message();
+  const Board b = position_at(read_sgf(file.string()), 0).board;
+  const ReadingResult d = defend(b, pt("J8", 9), ReadingOptions{});
+  EXPECT_EQ(d.code, 3);
+  EXPECT_EQ(d.move, pt("F9", 9));
+}
+
 TEST(GoReading, SafeStringsAndAtari) {
   const Board b = diagram({".....", ".....", "..O..", ".....", "....."});
   EXPECT_EQ(attack(b, pt("C3", 5), order(3)).code, 0);
@@ -253,7 +298,9 @@ TEST(GoReading, DfpnAgreesWithAlphaBeta) {
 // Zone soundness against an independent search. On random small positions, whenever lambda search
 // proves a capture with zone Z, an extra defender stone on any empty point outside Z leaves the
 // capture standing: plain alpha-beta over every legal move proves it within the same depth.
-TEST(GoReading, ZonesAreSoundAgainstPlainAlphaBeta) {
+// Lambda proofs on random 6x6 positions, each confirmed by plain alpha-beta, and with an extra
+// defender stone on every point outside the proof's zone.
+void check_zones_against_plain_alphabeta(const CaptureRules& rules) {
   std::mt19937 rng(99);
   int proofs = 0, outside_checked = 0;
   for (int trial = 0; trial < 400 && proofs < 25; ++trial) {
@@ -269,8 +316,6 @@ TEST(GoReading, ZonesAreSoundAgainstPlainAlphaBeta) {
     }
     for (Point t = 0; t < 36; ++t) {
       if (b.empty_at(t) || b.string_id(t) != t || b.liberties(t) < 2 || b.liberties(t) > 3) continue;
-      CaptureRules rules;
-      rules.defender_ignores_ko = true;
       CaptureGame game(b, t, opponent(b.at(t)), rules);
       lambda::LambdaOptions o;
       o.max_order = 2;
@@ -307,6 +352,20 @@ TEST(GoReading, ZonesAreSoundAgainstPlainAlphaBeta) {
   }
   EXPECT_EQ(proofs, 25);
   EXPECT_GT(outside_checked, 100);
+}
+
+TEST(GoReading, ZonesAreSoundAgainstPlainAlphaBeta) {
+  CaptureRules rules;
+  rules.defender_ignores_ko = true;
+  check_zones_against_plain_alphabeta(rules);
+}
+
+// The rule of code 1 (reading.hpp): the defender has one ko threat.
+TEST(GoReading, ZonesAreSoundWithOneKoThreat) {
+  CaptureRules rules;
+  rules.defender_ignores_ko = true;
+  rules.ko_threats = 1;
+  check_zones_against_plain_alphabeta(rules);
 }
 
 }  // namespace
