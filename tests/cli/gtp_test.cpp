@@ -12,32 +12,9 @@ const fs::path kFixtures = kSource / "tests/cli/gtp";
 
 // Runs `sgplan gtp ARGS < input` in the fixture folder.
 CommandResult gtp(const std::string& input, const std::vector<std::string>& args = {}) {
-  const fs::path in_file =
-      fs::temp_directory_path() / ("sgplan_gtp_test_" + std::to_string(::getpid()) + ".in");
-  {
-    std::ofstream out(in_file, std::ios::binary);
-    out << input;
-  }
-  const fs::path err_file =
-      fs::temp_directory_path() / ("sgplan_gtp_test_" + std::to_string(::getpid()) + ".err");
-  std::string command = "cd " + quote(kFixtures.string()) + " && " + quote(kBinary.string()) + " gtp";
-  for (const auto& a : args) command += " " + quote(a);
-  command += " < " + quote(in_file.string()) + " 2>" + quote(err_file.string());
-  CommandResult r;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  if (pipe == nullptr) return r;
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) r.out.append(buffer.data(), n);
-  const int status = ::pclose(pipe);
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  std::ifstream err(err_file);
-  std::stringstream ss;
-  ss << err.rdbuf();
-  r.err = ss.str();
-  fs::remove(in_file);
-  fs::remove(err_file);
-  return r;
+  std::vector<std::string> all{"gtp"};
+  all.insert(all.end(), args.begin(), args.end());
+  return sgplan(all, kFixtures, input);
 }
 
 TEST(Gtp, ProtocolCommands) {

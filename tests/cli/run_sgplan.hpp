@@ -33,25 +33,33 @@ inline std::string quote(const std::string& s) {
   return q + "'";
 }
 
-// Runs `sgplan ARGS` in `dir`, capturing stdout and stderr.
-inline CommandResult sgplan(const std::vector<std::string>& args, const fs::path& dir = kSource) {
-  const fs::path err_file =
-      fs::temp_directory_path() / ("sgplan_cli_test_" + std::to_string(::getpid()) + ".err");
+// Runs `sgplan ARGS` in `dir` with `input` on stdin (empty: no input), capturing stdout and stderr.
+inline CommandResult sgplan(const std::vector<std::string>& args, const fs::path& dir = kSource,
+                            const std::string& input = "") {
+  const std::string stem = "sgplan_cli_test_" + std::to_string(::getpid());
+  const fs::path in_file = fs::temp_directory_path() / (stem + ".in");
+  const fs::path err_file = fs::temp_directory_path() / (stem + ".err");
+  {
+    std::ofstream out(in_file, std::ios::binary);
+    out << input;
+  }
   std::string command = "cd " + quote(dir.string()) + " && " + quote(kBinary.string());
   for (const auto& a : args) command += " " + quote(a);
-  command += " 2>" + quote(err_file.string());
+  command += " < " + quote(in_file.string()) + " 2>" + quote(err_file.string());
   CommandResult r;
   FILE* pipe = ::popen(command.c_str(), "r");
-  if (pipe == nullptr) return r;
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) r.out.append(buffer.data(), n);
-  const int status = ::pclose(pipe);
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  std::ifstream err(err_file);
-  std::stringstream ss;
-  ss << err.rdbuf();
-  r.err = ss.str();
+  if (pipe != nullptr) {
+    std::array<char, 4096> buffer{};
+    std::size_t n = 0;
+    while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) r.out.append(buffer.data(), n);
+    const int status = ::pclose(pipe);
+    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::ifstream err(err_file);
+    std::stringstream ss;
+    ss << err.rdbuf();
+    r.err = ss.str();
+  }
+  fs::remove(in_file);
   fs::remove(err_file);
   return r;
 }
