@@ -17,6 +17,7 @@
 
 #include "models/go/capture_game.hpp"
 #include "models/go/reading.hpp"
+#include "models/go/regression_file.hpp"
 #include "models/go/sgf.hpp"
 #include "search/lambda/plain_alphabeta.hpp"
 
@@ -116,42 +117,11 @@ struct SuiteCase {
 
 std::vector<SuiteCase> suite_attacks() {
   std::vector<SuiteCase> out;
-  const auto dir = gnugo_cases();
-  std::ifstream in(dir / "reading.tst");
-  if (!in) return out;
-  go::Board board(19);
-  go::Color to_move = go::Color::kBlack;
-  int tentative = 0;
-  for (std::string line; std::getline(in, line);) {
-    std::istringstream words(line);
-    std::string first;
-    if (!(words >> first) || first[0] == '#') continue;
-    if (first == "loadsgf") {
-      std::string file;
-      int n = 0;
-      words >> file;
-      if (!(words >> n)) n = 0;
-      const go::SgfPosition p = go::position_at(go::read_sgf((dir / file).string()), n);
-      board = p.board;
-      to_move = p.to_move;
-      tentative = 0;
-    } else if (first == "trymove" || first == "play") {
-      std::string color, vertex;
-      words >> color >> vertex;
-      const auto c = go::parse_color(color);
-      const auto v = go::parse_vertex(vertex, board.size());
-      if (c && v && *v != go::kPassPoint && board.play(*v, *c)) ++tentative;
-    } else if (first == "popgo" && tentative > 0) {
-      board.undo();
-      --tentative;
-    } else if (std::isdigit(static_cast<unsigned char>(first[0])) != 0) {
-      std::string command, vertex;
-      words >> command >> vertex;
-      const auto v = go::parse_vertex(vertex, board.size());
-      if (command == "attack" && v && !board.empty_at(*v)) out.push_back({"reading" + first, board, *v});
-    }
+  const auto tst = gnugo_cases() / "reading.tst";
+  if (!std::filesystem::exists(tst)) return out;
+  for (const go::RegressionQuestion& q : go::read_regression_questions(tst.string())) {
+    if (q.command == "attack") out.push_back({q.name, q.board, q.target});
   }
-  (void)to_move;
   return out;
 }
 

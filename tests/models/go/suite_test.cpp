@@ -14,6 +14,7 @@
 
 #include "models/go/capture_game.hpp"
 #include "models/go/reading.hpp"
+#include "models/go/regression_file.hpp"
 #include "models/go/sgf.hpp"
 #include "tests/models/go/go_test_support.hpp"
 
@@ -26,62 +27,13 @@ constexpr const char* kCaptureFigure = "capture.tst: 12 of 18 passed";
 // How many attacks of both files are answered 0, 1, 2 and 3.
 constexpr std::array<int, 4> kSuiteAttackCodes{51, 58, 21, 16};
 
-struct SuiteQuestion {
-  std::string name;
-  std::string command;
-  Board board;
-  Point target;
-};
-
-// The attack and defend questions of a .tst file, with their positions (loadsgf, play, trymove,
-// popgo as GNU Go's GTP engine reads them).
-std::vector<SuiteQuestion> questions(const std::filesystem::path& tst) {
-  std::vector<SuiteQuestion> out;
-  std::ifstream in(tst);
-  Board board(19);
-  int tentative = 0;
-  for (std::string line; std::getline(in, line);) {
-    std::istringstream words(line);
-    std::string first;
-    if (!(words >> first) || first[0] == '#') continue;
-    if (first == "loadsgf") {
-      std::string file;
-      int n = 0;
-      words >> file;
-      if (!(words >> n)) n = 0;
-      board = position_at(read_sgf((tst.parent_path() / file).string()), n).board;
-      tentative = 0;
-    } else if (first == "trymove" || first == "play") {
-      std::string color, vertex;
-      words >> color >> vertex;
-      const auto c = parse_color(color);
-      const auto v = parse_vertex(vertex, board.size());
-      EXPECT_TRUE(c && v && *v != kPassPoint && board.play(*v, *c)) << line;
-      tentative += first == "trymove" ? 1 : 0;
-    } else if (first == "popgo") {
-      EXPECT_GT(tentative, 0) << line;
-      if (tentative == 0) continue;
-      board.undo();
-      --tentative;
-    } else if (std::isdigit(static_cast<unsigned char>(first[0])) != 0) {
-      std::string command, vertex;
-      words >> command >> vertex;
-      const auto v = parse_vertex(vertex, board.size());
-      if ((command == "attack" || command == "defend") && v && !board.empty_at(*v)) {
-        out.push_back({tst.stem().string() + ":" + first, command, board, *v});
-      }
-    }
-  }
-  return out;
-}
-
 TEST(GoSuite, EveryAttackAnswerReplaysToTheCapture) {
   const auto dir = testing::gnugo_cases();
   if (!std::filesystem::exists(dir / "reading.tst")) GTEST_SKIP() << testing::missing_gnugo_message();
   std::array<int, 4> codes{};
   int attacks = 0;
   for (const char* file : {"reading.tst", "capture.tst"}) {
-    for (const SuiteQuestion& q : questions(dir / file)) {
+    for (const RegressionQuestion& q : read_regression_questions((dir / file).string())) {
       if (q.command != "attack") continue;
       ++attacks;
       const ReadingResult r = attack(q.board, q.target, ReadingOptions{});
