@@ -16,4 +16,10 @@ constexpr std::uint64_t mix64(std::uint64_t x) {
   return x;
 }
 
+// The SplitMix64 generator: advances `state` by the golden-ratio increment and mixes it. Fixed seeds
+// give reproducible Zobrist keys without a <random> engine.
+constexpr std::uint64_t splitmix64_next(std::uint64_t& state) {
+  return mix64(state += 0x9e3779b97f4a7c15ULL);
+}
+
 }  // namespace sgplan
