@@ -44,7 +44,7 @@ LambdaOptions case_options(const GomokuPosition& p, Engine engine, std::uint64_t
 }
 
 // The configuration of the README's short run: `sgplan bench renju DIR --engine hybrid
-// --no-deepening` (2,000,000 nodes and a 128 MiB table per case, X-0-0 off).
+// --no-deepening --x00 attacker` (2,000,000 nodes and a 128 MiB table per case).
 TEST(RenjuPuzzles, AllCasesWithinTwoMillionNodes) {
   const auto files = case_files();
   if (files.empty()) GTEST_SKIP() << testing::missing_cases_message(testing::cases_dir());
@@ -52,7 +52,7 @@ TEST(RenjuPuzzles, AllCasesWithinTwoMillionNodes) {
   for (const fs::path& f : files) {
     const GomokuPosition p = load_renju_case(f.string());
     const LambdaResult r =
-        solve_lambda(p.board(), p.attacker, case_options(p, Engine::kHybrid, 2'000'000, X00::kOff, 128));
+        solve_lambda(p.board(), p.attacker, case_options(p, Engine::kHybrid, 2'000'000, X00::kAttacker, 128));
     if (r.proven) {
       EXPECT_FALSE(p.expect_disproven) << f.stem() << ": a proof of a disproven case";
       const LineCheck c = replay_line(p.board(), p.attacker, std::vector<Point>(r.pv.begin(), r.pv.end()));
@@ -70,9 +70,9 @@ TEST(RenjuPuzzles, AllCasesWithinTwoMillionNodes) {
   }
   EXPECT_EQ(files.size(), 121u);
   EXPECT_EQ(missed, 0);
-  EXPECT_EQ(right, 80);  // 52 proofs, 28 cases searched to the end without one
-  EXPECT_EQ(proven_right, 52);
-  EXPECT_EQ(unsolved, 41);
+  EXPECT_EQ(right, 87);  // 54 proofs, 33 cases searched to the end without one
+  EXPECT_EQ(proven_right, 54);
+  EXPECT_EQ(unsolved, 34);
 }
 
 TEST(RenjuPuzzles, SearchersAgreeOnTheQuickCases) {
