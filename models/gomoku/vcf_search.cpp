@@ -86,7 +86,7 @@ bool VcfSearch::wins(Stone side, int fours, MoveSet& zone) {
         z |= fives;
         add_forbidden_zone(q, other, z);
         won = true;
-      } else {
+      } else if (fours > 1) {  // after the last four the block leaves no five point: f made only q
         board_.place(q, other);
         MoveSet sub;
         if (wins(side, fours - 1, sub)) {

@@ -13,8 +13,16 @@
 // salted key; settled nodes go to the shared TranspositionTable with their zones, exactly as the
 // alpha-beta searcher stores them, so either searcher (and the principal variation) can use them.
 // Zones: an OR node's proof is its move's zone plus the defender child's; an AND node's is the
-// threat's zone, the zones of the moves refuted at a lower order, and each child's move and proof
-// zones (a child whose entry was lost from the table counts as the whole board: sound, just wide).
+// threat's zone, the illegal candidates' zones, and each child's move and proof zones (a child
+// whose entry was lost from the table counts as the whole board: sound, just wide).
+// Delayed evaluation (Allis, van der Meulen and van den Herik 1994, "Proof-number search"): a
+// node's children are its candidate moves, and the tests that make them lambda moves run only when
+// df-pn enters a child: the threat test at the defender node (not a threat: disproven), the
+// lower-order win at the attacker node (one exists: proven, the defence was no lambda move). Most
+// candidates of a node are never entered, so most threat tests are never run. An unentered child
+// of an OR node with k candidates starts at (pn, dn) = (k, 1), of an AND node with k defences at
+// (1, k): a child counts as hard as its node is wide, so df-pn follows narrow, forcing lines
+// before it widens (the idea of Allis's mobility initialisation, from the parent's side).
 #pragma once
 
 #include <algorithm>
@@ -115,13 +123,13 @@ class DfpnSearcher {
   }
 
   // Numbers of the position after `m` (searched at order n, depth a), from the tables.
-  ProofNumbers child_numbers(Move m, int n, int a) {
+  ProofNumbers child_numbers(Move m, int n, int a, ProofNumbers unknown) {
     const std::uint64_t key = hash_after(game_, m);
     if (const TableEntry* e = ctx_.table.probe(key)) {
       if (e->proves(n, a)) return kProvenNode;
       if (e->refutes(n, a)) return kDisprovenNode;
     }
-    return numbers_.get(salted_key(key, n, a));
+    return numbers_.get(salted_key(key, n, a), unknown);
   }
 
   // Attacker (OR) node.
@@ -159,24 +167,27 @@ class DfpnSearcher {
       }
       first = e->best;
     }
-    // 1. The children: lambda-n moves (each passed its threat test), cached.
+    // 1. A lower-order win here settles the node (a defence after which it exists was no lambda
+    // move). Asked lazily, when df-pn first enters the node, not for every sibling up front.
+    if (n >= 2) {
+      MoveSet z;
+      int order = 0;
+      const Outcome r = moves().lower_order_win(n - 1, a, z, order);
+      if (r == Outcome::kAborted) return ProofNumbers{};
+      if (r == Outcome::kProven) {
+        ++ctx_.stats.pruned_defences;
+        return kProvenNode;
+      }
+    }
+    // 2. The children: the candidate moves, cached. Each is tested as a lambda-n move (its threat
+    // test) only when df-pn enters it, by defend(): most candidates of a node are never entered.
     const std::uint64_t ckey = salted_key(key, n, a);
     MoveList kids;
     if (const ChildCache::Slot* s = children_.get(ckey)) {
       for (std::size_t i = 0; i < s->count; ++i) kids.push_back(s->moves[i]);
     } else {
-      MoveList candidates;
-      moves().attacker_moves(n, candidates);
-      ctx_.ordering.sort(game_, candidates, MoveOrdering::kAttacker, first);
-      for (Move m : candidates) {
-        game_.play(m);
-        MoveSet tz;
-        int t = 0;
-        const Outcome r = moves().threat(n, a - 1, tz, t);
-        game_.undo();
-        if (r == Outcome::kAborted) return ProofNumbers{};
-        if (r == Outcome::kProven) kids.push_back(m);
-      }
+      moves().attacker_moves(n, kids);
+      ctx_.ordering.sort(game_, kids, MoveOrdering::kAttacker, first);
       children_.put(ckey, kids, MoveSet{});
     }
     if (kids.empty()) {
@@ -187,7 +198,9 @@ class DfpnSearcher {
     // updated from what each child search returns: re-reading them from a lossy table could let two
     // siblings that share a slot evict each other forever.
     std::array<ProofNumbers, kMaxMoves> child{};
-    for (std::size_t i = 0; i < kids.size(); ++i) child[i] = child_numbers(kids[i], n, a - 1);
+    const auto k = static_cast<std::uint32_t>(kids.size());
+    const ProofNumbers seed_or{k, 1};
+    for (std::size_t i = 0; i < kids.size(); ++i) child[i] = child_numbers(kids[i], n, a - 1, seed_or);
     while (true) {
       std::uint32_t pn = kInfinity, pn2 = kInfinity, dn = 0, best_dn = 0;
       std::size_t best = 0;
@@ -276,30 +289,16 @@ class DfpnSearcher {
         const Outcome r = moves().threat(n, a, tz, t);
         if (r == Outcome::kAborted) return ProofNumbers{};
         if (r == Outcome::kNotProven) {
-          ctx_.table.store_failure(key, n, a);
+          // Not a lambda-n move. Remembered under the exact (n, a) only: the shared table would
+          // generalise the failure to (n + 1, n + 1), where an order-n threat may exist.
+          numbers_.put(ckey, kDisprovenNode);
           return kDisprovenNode;
         }
       }
       MoveList candidates;
       if (moves().defences(n, a, tz, t, candidates, node_zone) == Outcome::kAborted) return ProofNumbers{};
       ctx_.ordering.sort(game_, candidates, MoveOrdering::kDefender, first);
-      for (Move c : candidates) {
-        MoveSet reply_zone;
-        add_move_zone(game_, c, n, reply_zone);
-        game_.play(c);
-        MoveSet sub;
-        int order = 0;
-        const Outcome r = moves().lower_order_win(n - 1, a, sub, order);
-        game_.undo();
-        if (r == Outcome::kAborted) return ProofNumbers{};
-        if (r == Outcome::kProven) {
-          ++ctx_.stats.pruned_defences;
-          node_zone |= reply_zone;
-          node_zone |= sub;
-        } else {
-          kids.push_back(c);
-        }
-      }
+      for (Move c : candidates) kids.push_back(c);
       children_.put(ckey, kids, node_zone);
     }
     if (kids.empty()) {
@@ -308,7 +307,10 @@ class DfpnSearcher {
     }
     // 2. The df-pn loop (children's numbers kept locally, as at attacker nodes).
     std::array<ProofNumbers, kMaxMoves> child{};
-    for (std::size_t i = 0; i < kids.size(); ++i) child[i] = child_numbers(kids[i], std::min(n, a - 1), a);
+    const auto k = static_cast<std::uint32_t>(kids.size());
+    const ProofNumbers seed_and{1, k};
+    for (std::size_t i = 0; i < kids.size(); ++i)
+      child[i] = child_numbers(kids[i], std::min(n, a - 1), a, seed_and);
     while (true) {
       std::uint32_t dn = kInfinity, dn2 = kInfinity, pn = 0, best_pn = 0;
       std::size_t best = 0;

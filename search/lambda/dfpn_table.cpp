@@ -26,9 +26,9 @@ ProofNumberTable::ProofNumberTable(std::size_t mib) {
   mask_ = slots_.size() - 1;
 }
 
-ProofNumbers ProofNumberTable::get(std::uint64_t key) const {
+ProofNumbers ProofNumberTable::get(std::uint64_t key, ProofNumbers unknown) const {
   const Slot& s = slots_[index_of(key, mask_)];
-  return s.key == key ? s.numbers : ProofNumbers{};
+  return s.key == key ? s.numbers : unknown;
 }
 
 void ProofNumberTable::put(std::uint64_t key, ProofNumbers numbers) {

@@ -41,7 +41,7 @@ struct ProofNumbers {
 class ProofNumberTable {
  public:
   explicit ProofNumberTable(std::size_t mib);
-  ProofNumbers get(std::uint64_t key) const;
+  ProofNumbers get(std::uint64_t key, ProofNumbers unknown = ProofNumbers{}) const;
   void put(std::uint64_t key, ProofNumbers numbers);
   void clear();
 

@@ -29,27 +29,30 @@ std::vector<fs::path> case_files() {
   return files;
 }
 
-LambdaOptions case_options(const GomokuPosition& p, Engine engine, std::uint64_t max_nodes) {
+LambdaOptions case_options(const GomokuPosition& p, Engine engine, std::uint64_t max_nodes,
+                           X00 x00 = X00::kAttacker, std::size_t table_mib = 64) {
   LambdaOptions o;
   o.max_order = p.order;
   o.max_depth = p.depth;
   o.threat_depth = p.threat_depth;
   o.engine = engine;
   o.max_nodes = max_nodes;
-  o.table_mib = 64;
-  o.x00 = X00::kAttacker;
+  o.table_mib = table_mib;
+  o.x00 = x00;
   o.iterative_deepening = false;
   return o;
 }
 
-TEST(RenjuPuzzles, AllCasesWithinOneMillionNodes) {
+// The configuration of the README's short run: `sgplan bench renju DIR --engine hybrid
+// --no-deepening --x00 attacker` (2,000,000 nodes and a 128 MiB table per case).
+TEST(RenjuPuzzles, AllCasesWithinTwoMillionNodes) {
   const auto files = case_files();
   if (files.empty()) GTEST_SKIP() << testing::missing_cases_message(testing::cases_dir());
   int right = 0, missed = 0, unsolved = 0, proven_right = 0;
   for (const fs::path& f : files) {
     const GomokuPosition p = load_renju_case(f.string());
     const LambdaResult r =
-        solve_lambda(p.board(), p.attacker, case_options(p, Engine::kAlphaBeta, 1'000'000));
+        solve_lambda(p.board(), p.attacker, case_options(p, Engine::kHybrid, 2'000'000, X00::kAttacker, 128));
     if (r.proven) {
       EXPECT_FALSE(p.expect_disproven) << f.stem() << ": a proof of a disproven case";
       const LineCheck c = replay_line(p.board(), p.attacker, std::vector<Point>(r.pv.begin(), r.pv.end()));
@@ -67,9 +70,9 @@ TEST(RenjuPuzzles, AllCasesWithinOneMillionNodes) {
   }
   EXPECT_EQ(files.size(), 121u);
   EXPECT_EQ(missed, 0);
-  EXPECT_EQ(right, 67);  // 41 proofs, 26 cases searched to the end without one
-  EXPECT_EQ(proven_right, 41);
-  EXPECT_EQ(unsolved, 54);
+  EXPECT_EQ(right, 87);  // 54 proofs, 33 cases searched to the end without one
+  EXPECT_EQ(proven_right, 54);
+  EXPECT_EQ(unsolved, 34);
 }
 
 TEST(RenjuPuzzles, SearchersAgreeOnTheQuickCases) {
@@ -86,7 +89,7 @@ TEST(RenjuPuzzles, SearchersAgreeOnTheQuickCases) {
     EXPECT_EQ(a.order, d.order) << f.stem();
     ++compared;
   }
-  EXPECT_EQ(compared, 53);  // of the 72 quick cases
+  EXPECT_EQ(compared, 60);  // of the 72 quick cases
 }
 
 }  // namespace
