@@ -3,23 +3,18 @@
 #include <algorithm>
 #include <cassert>
 
+#include "core/hash.hpp"
+
 namespace sgplan::models::gomoku {
 
 namespace {
-
-std::uint64_t splitmix(std::uint64_t& state) {
-  std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
 
 struct ZobristKeys {
   std::array<std::array<std::uint64_t, kMaxSize * kMaxSize>, 2> keys{};
   ZobristKeys() {
     std::uint64_t state = 20260601;
     for (auto& colour : keys) {
-      for (auto& k : colour) k = splitmix(state);
+      for (auto& k : colour) k = splitmix64_next(state);
     }
   }
 };
