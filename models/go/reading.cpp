@@ -12,6 +12,9 @@ namespace lambda = search::lambda;
 
 namespace {
 
+// The share of a question's budget that a defence candidate gets in the first pass (see defend).
+constexpr double kFirstPassShare = 0.1;
+
 struct KoRule {
   bool attacker_ignores_ko;
   bool defender_ignores_ko;
@@ -47,8 +50,8 @@ class Question {
     return o;
   }
   DepthSchedule depths() const { return DepthSchedule{options_.max_depth, options_.net_depth}; }
-  // One search within what is left of the budget.
-  RootResult prove(RootProver& prover, CaptureGame& game) {
+  // One search within what is left of the budget, and within `share` of the whole (0 < share <= 1).
+  RootResult prove(RootProver& prover, CaptureGame& game, double share = 1.0) {
     if (spent()) {
       RootResult none;
       none.result.budget_exhausted = true;
@@ -56,8 +59,14 @@ class Question {
       return none;
     }
     const double seconds =
-        options_.max_seconds > 0.0 ? std::max(options_.max_seconds - elapsed(), 1e-3) : 0.0;
-    RootResult r = prover.prove(game, options_.max_nodes - nodes_, seconds);
+        options_.max_seconds > 0.0
+            ? std::max(std::min(options_.max_seconds - elapsed(), options_.max_seconds * share), 1e-3)
+            : 0.0;
+    const auto nodes =
+        std::min(options_.max_nodes - nodes_,
+                 std::max<std::uint64_t>(
+                     static_cast<std::uint64_t>(static_cast<double>(options_.max_nodes) * share), 1));
+    RootResult r = prover.prove(game, nodes, seconds);
     nodes_ += r.result.stats.nodes;
     ++searches_;
     exhausted_ = exhausted_ || r.result.budget_exhausted;
@@ -231,18 +240,41 @@ ReadingResult defend(const Board& board, Point target, const ReadingOptions& opt
       last_zone = first.zone;
       have_zone = true;
     }
+    // A candidate whose attack search ran out of budget is only unrefuted, not shown to hold: a
+    // deep capture may lie past the limit, and the first such candidate could swallow the budget
+    // that a cheaply verified defence further down the order needed. So the first pass gives each
+    // candidate a small share of the budget and answers the first one after which the search
+    // finished without a capture; the second pass searches the unresolved ones again, in order,
+    // with all that is left, and answers the first one still not captured.
     bool defended = false;
-    for (Move d : defence_order(game, last_zone, i > 0)) {
+    const MoveList candidates = defence_order(game, last_zone, i > 0);
+    MoveList unresolved;
+    for (Move d : candidates) {
       game.play(d);
+      const RootResult r = question.prove(prover, game, kFirstPassShare);
+      game.undo();
+      if (r.result.proven) continue;
+      if (r.result.budget_exhausted) {
+        unresolved.push_back(d);
+        continue;
+      }
+      out.code = kDefendRules[i].code;
+      out.move = d;
+      out.order = r.result.order;
+      out.depth = r.result.depth;
+      defended = true;
+      break;
+    }
+    for (std::size_t k = 0; !defended && k < unresolved.size(); ++k) {
+      game.play(unresolved[k]);
       const RootResult r = question.prove(prover, game);
       game.undo();
       if (!r.result.proven) {
         out.code = kDefendRules[i].code;
-        out.move = d;
+        out.move = unresolved[k];
         out.order = r.result.order;
         out.depth = r.result.depth;
         defended = true;
-        break;
       }
     }
     if (!defended && !first.result.proven) {

@@ -23,7 +23,9 @@
 // needed and the answer is the move PASS (as GNU Go answers for a string with five liberties).
 // Otherwise the attack proof's relevancy zone holds every defender move that could refute it
 // (capture_game.hpp); each legal one is tried, best first, and the first after which no capture is
-// found is the defence. None: code 0 under these rules.
+// found is the defence: first one after which the search finished (within a tenth of the budget
+// each), else the first whose search the budget stopped (with all that is left). None: code 0
+// under these rules.
 // ladder_attack: the attack question at order 1 only (every attacker move an atari).
 #pragma once
 

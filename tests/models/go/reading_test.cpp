@@ -257,6 +257,30 @@ TEST(GoReading, DefenceGuardsTheStringTheCaptureWouldAtari) {
   EXPECT_EQ(d.move, pt("F9", 9));
 }
 
+// GNU Go's golois/Jimmy990711-2.sgf (shared cases; capture.tst 10): X's P10-Q10 is attacked.
+// The first candidate in the defence order, P11, leaves an attack the search can neither find nor
+// refute within the budget; O11 leaves none, and the search after it finishes well inside the
+// budget. A verified defence is named before one the budget merely failed to refute: O11.
+TEST(GoReading, DefencePrefersAVerifiedMoveToAnUnrefutedOne) {
+  const auto file = testing::gnugo_cases() / "golois" / "Jimmy990711-2.sgf";
+  if (!std::filesystem::exists(file)) GTEST_SKIP() << testing::missing_gnugo_message();
+  const Board b = position_at(read_sgf(file.string()), 0).board;
+  const Point target = pt("P10", 19);
+  const ReadingResult d = defend(b, target, ReadingOptions{});
+  EXPECT_EQ(d.code, 1);
+  EXPECT_EQ(d.move, pt("O11", 19));
+  Board verified = b;
+  ASSERT_TRUE(verified.play(pt("O11", 19), Color::kBlack));
+  const ReadingResult after_o11 = attack(verified, target, ReadingOptions{});
+  EXPECT_EQ(after_o11.code, 0);
+  EXPECT_FALSE(after_o11.budget_exhausted);
+  Board unrefuted = b;
+  ASSERT_TRUE(unrefuted.play(pt("P11", 19), Color::kBlack));
+  const ReadingResult after_p11 = attack(unrefuted, target, ReadingOptions{});
+  EXPECT_EQ(after_p11.code, 0);
+  EXPECT_TRUE(after_p11.budget_exhausted);
+}
+
 TEST(GoReading, SafeStringsAndAtari) {
   const Board b = diagram({".....", ".....", "..O..", ".....", "....."});
   EXPECT_EQ(attack(b, pt("C3", 5), order(3)).code, 0);
