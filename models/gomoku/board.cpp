@@ -201,6 +201,28 @@ void Board::add_lines(Point p, int radius, MoveSet& out) const {
   }
 }
 
+void Board::add_live_windows(Point p, Stone owner, int min_own, MoveSet& out) const {
+  const int pp = padded(p);
+  for (int d = 0; d < 4; ++d) {
+    const int s = stride(d);
+    for (int start = -4; start <= 0; ++start) {
+      int own = 1;
+      bool dead = false;
+      for (int k = start; k < start + 5 && !dead; ++k) {
+        if (k == 0) continue;
+        const Stone x = cells_[static_cast<std::size_t>(pp + k * s)];
+        dead = x == Stone::kWall || x == opponent(owner);
+        own += x == owner ? 1 : 0;
+      }
+      if (dead || own < min_own) continue;
+      for (int k = start; k < start + 5; ++k) {
+        const int q = pp + k * s;
+        if (cells_[static_cast<std::size_t>(q)] == Stone::kEmpty) out.insert(point_of(q));
+      }
+    }
+  }
+}
+
 bool Board::cache_consistent() const {
   Board fresh(size_, rule_);
   for (Point p = 0; p < points(); ++p) {

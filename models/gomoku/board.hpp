@@ -95,6 +95,9 @@ class Board {
   const std::vector<Stone>& cells() const { return cells_; }
   // Every point on the four lines through p within `radius` cells, p included.
   void add_lines(Point p, int radius, MoveSet& out) const;
+  // The empty points of every five-cell window through p that `owner` could still fill (no wall,
+  // no opponent stone) and that holds at least `min_own` of owner's stones, p counted as one.
+  void add_live_windows(Point p, Stone owner, int min_own, MoveSet& out) const;
 
  private:
   static std::size_t index(Stone c) { return c == Stone::kBlack ? 0 : 1; }

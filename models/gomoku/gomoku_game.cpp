@@ -142,26 +142,9 @@ void GomokuGame::add_move_zone(Move m, int order, MoveSet& zone) const {
     board_.add_lines(m, 4, zone);
     return;
   }
-  const auto& cells = board_.cells();
-  const int pm = board_.padded(m);
-  for (int d = 0; d < 4; ++d) {
-    const int s = board_.stride(d);
-    for (int start = -4; start <= 0; ++start) {
-      int own = 1;
-      bool dead = false;
-      for (int k = start; k < start + 5 && !dead; ++k) {
-        if (k == 0) continue;
-        const Stone x = cells[static_cast<std::size_t>(pm + k * s)];
-        if (x == Stone::kWall || x == attacker_) dead = true;
-        own += x == to_move_ ? 1 : 0;
-      }
-      if (dead || own < threshold) continue;
-      for (int k = start; k < start + 5; ++k) {
-        const int q = pm + k * s;
-        if (cells[static_cast<std::size_t>(q)] == Stone::kEmpty) zone.insert(board_.point_of(q));
-      }
-    }
-  }
+  // The defender (to move) answers where its own lines could still grow: opponent(to_move_) is the
+  // attacker, so its stones close a window.
+  board_.add_live_windows(m, to_move_, threshold, zone);
 }
 
 bool GomokuGame::defender_threat(int fours, MoveSet& zone) {

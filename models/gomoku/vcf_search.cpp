@@ -31,26 +31,7 @@ void VcfSearch::add_forbidden_zone(Point p, Stone s, MoveSet& zone) const {
 
 void VcfSearch::add_block_zone(Point block, Stone blocker, MoveSet& zone) const {
   zone.insert(block);
-  const auto& cells = board_.cells();
-  const int pb = board_.padded(block);
-  for (int d = 0; d < 4; ++d) {
-    const int s = board_.stride(d);
-    for (int start = -4; start <= 0; ++start) {
-      int own = 1;
-      bool dead = false;
-      for (int k = start; k < start + 5 && !dead; ++k) {
-        if (k == 0) continue;
-        const Stone x = cells[static_cast<std::size_t>(pb + k * s)];
-        dead = x == Stone::kWall || x == opponent(blocker);
-        own += x == blocker ? 1 : 0;
-      }
-      if (dead || own < 3) continue;
-      for (int k = start; k < start + 5; ++k) {
-        const int q = pb + k * s;
-        if (cells[static_cast<std::size_t>(q)] == Stone::kEmpty) zone.insert(board_.point_of(q));
-      }
-    }
-  }
+  board_.add_live_windows(block, blocker, 3, zone);
 }
 
 // Steps: 1. a five point: won. 2. no fours left: lost. 3. the opponent threatens five: only a four
