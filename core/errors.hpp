@@ -34,11 +34,21 @@ struct SourceLocation {
   }
 };
 
+// what() is the whole message ("file:line:col: detail"); location() and detail() keep its parts
+// for structured reports (the CLI's JSON error object).
 class InputError : public std::runtime_error {
  public:
-  explicit InputError(const std::string& message) : std::runtime_error(message) {}
+  explicit InputError(const std::string& message) : std::runtime_error(message), detail_(message) {}
   InputError(const SourceLocation& where, const std::string& message)
-      : std::runtime_error(where.to_string() + ": " + message) {}
+      : std::runtime_error(where.to_string() + ": " + message), location_(where), detail_(message) {}
+
+  // Empty file and zero line/column where the error has no place in a file (a bad flag).
+  const SourceLocation& location() const { return location_; }
+  const std::string& detail() const { return detail_; }
+
+ private:
+  SourceLocation location_;
+  std::string detail_;
 };
 
 class ResourceError : public std::runtime_error {

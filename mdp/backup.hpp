@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "mdp/outward_rounding.hpp"
 #include "mdp/state_graph.hpp"
 
 namespace sgplan::mdp {
@@ -18,6 +19,19 @@ double backup(const StateGraph& g, StateIndex s, const Values& values) {
   for (++c; c < end; ++c) {
     const double v = g.expectation(c, values);
     best = o == Owner::Max ? std::max(best, v) : std::min(best, v);
+  }
+  return best;
+}
+
+// The same with every choice's expectation rounded down (outward_rounding.hpp): a value at most the
+// exact backup of `values`, so iterating it from below keeps a sound lower bound.
+template <class Values>
+double backup_rounded_down(const StateGraph& g, StateIndex s, const Values& values) {
+  const Owner o = g.owner(s);
+  double best = o == Owner::Min ? 1.0 : 0.0;
+  for (ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
+    const double v = round_down_sum(g.expectation(c, values), g.end_entry(c) - g.first_entry(c));
+    best = o == Owner::Min ? std::min(best, v) : std::max(best, v);
   }
   return best;
 }

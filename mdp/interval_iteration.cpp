@@ -12,7 +12,7 @@ namespace sgplan::mdp {
 namespace {
 
 Solution finish(const StateGraph& graph, ReachabilitySetup& setup, const RegionIteration& engine,
-                Method method, SolveStatus status) {
+                const SolveOptions& options, Method method, SolveStatus status) {
   Solution out;
   out.method = method;
   out.status = status;
@@ -22,6 +22,9 @@ Solution finish(const StateGraph& graph, ReachabilitySetup& setup, const RegionI
   out.one_states = setup.sets.one_count;
   out.end_components = engine.end_components();
   out.sweep_seconds = engine.sweep_seconds();
+  out.direct_regions = engine.direct_regions();
+  out.direct_failures = engine.direct_failures();
+  out.evaluations = engine.direct_evaluations();
   out.transitions_swept = engine.transitions_swept();
   if (engine.strategy_rounds() > 0) {
     out.note = "upper bound from Min's greedy strategy held fixed (" +
@@ -29,6 +32,15 @@ Solution finish(const StateGraph& graph, ReachabilitySetup& setup, const RegionI
   }
   out.lower = std::move(setup.lower);
   out.upper = std::move(setup.upper);
+  // Converged means what it says at every state, whatever the regions reported.
+  if (out.status == SolveStatus::Converged) {
+    for (StateIndex s = 0; s < graph.num_states(); ++s) {
+      if (out.upper[s] - out.lower[s] > options.epsilon) {
+        out.status = SolveStatus::Stalled;
+        break;
+      }
+    }
+  }
   out.policy = extract_policy(graph, setup.predecessors, out.lower, out.upper);
   return out;
 }
@@ -39,7 +51,7 @@ Solution solve_interval(const StateGraph& graph, const SolveOptions& options) {
   ReachabilitySetup setup(graph);
   RegionIteration engine(graph, setup.predecessors, setup.lower, setup.upper, options, setup.ends.get());
   SolveStatus status = engine.solve(setup.maybe);
-  return finish(graph, setup, engine, Method::Interval, status);
+  return finish(graph, setup, engine, options, Method::Interval, status);
 }
 
 Solution solve_topological(const StateGraph& graph, const SolveOptions& options) {
@@ -65,12 +77,12 @@ Solution solve_topological(const StateGraph& graph, const SolveOptions& options)
     std::span<const StateIndex> component(ordered.data() + offset[k], offset[k + 1] - offset[k]);
     SolveStatus s = engine.solve(component);
     if (s == SolveStatus::Stalled) status = s;
-    if (s == SolveStatus::IterationLimit || s == SolveStatus::Aborted) {
+    if (s == SolveStatus::IterationLimit || s == SolveStatus::TimeLimit || s == SolveStatus::Aborted) {
       status = s;
       break;
     }
   }
-  Solution out = finish(graph, setup, engine, Method::Topological, status);
+  Solution out = finish(graph, setup, engine, options, Method::Topological, status);
   out.components = count;
   return out;
 }

@@ -1,12 +1,9 @@
-// Exact evaluation of a fixed profile (a choice for every Max and Min state): the induced Markov
-// chain's probability of success (expected terminal value) from every state.
-//
-// States that cannot reach a positive terminal in the chain get 0 (a graph search decides them,
-// not numerics); the others are all transient, so I - P restricted to them is non-singular. The
-// system (I - P) x = b, b the one-step expected terminal value, is solved one strongly connected
-// component of the chain at a time, successors first, each block with Eigen's sparse LU
-// factorization: the blocks are usually small, and one factorization of the whole matrix fills in
-// beyond memory on models of a million states.
+// Evaluation of a fixed profile (a choice for every Max and Min state) in floating point: the
+// induced Markov chain's probability of success (expected terminal value) from every state.
+// The whole chain is one region of chain_solve.hpp, whose exits are the terminals: states that
+// cannot reach a positive terminal get 0 by a graph search, the rest is solved one strongly
+// connected component at a time with 1 - p(self) summed from the exits. Accurate, not certified:
+// the tests use it as a second opinion, the solvers certify their values (bound_certificate.hpp).
 #pragma once
 
 #include <vector>

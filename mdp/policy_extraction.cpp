@@ -1,5 +1,7 @@
 #include "mdp/policy_extraction.hpp"
 
+#include <algorithm>
+
 #include "mdp/backup.hpp"
 #include "mdp/qualitative.hpp"
 
@@ -41,29 +43,49 @@ std::vector<ChoiceIndex> extract_policy(const StateGraph& g, const Predecessors&
   Ranking ranking = rank_toward(g, pred, goal, allowed.data());
   std::vector<ChoiceIndex> policy(n, kNoChoice);
   for (StateIndex s = 0; s < n; ++s) {
-    if (g.owner(s) == Owner::Max) {
-      if (ranking.via[s] == kNoChoice) {
-        policy[s] = best_choice(g, s, mid);
-        continue;
-      }
-      // Any allowed choice with a successor one rank closer keeps the progress guarantee; among
-      // those take the best by the midpoint value (the search found just one of them).
-      const std::uint32_t target_rank = ranking.rank[s] - 1;
-      ChoiceIndex pick = ranking.via[s];
-      double pick_value = g.expectation(pick, mid);
-      for (ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
-        if (!allowed[c] || c == pick) continue;
-        bool progress = false;
-        for (StateIndex t : g.targets(c)) progress = progress || ranking.rank[t] <= target_rank;
+    const Owner o = g.owner(s);
+    if (o != Owner::Max && o != Owner::Min) continue;
+    // The tie rule: choices whose midpoint values lie within the precision of the bounds (the
+    // state's upper - lower, and at least kTolerance) of the best are equally good, and the one the
+    // model lists first is taken, so every method gives the same choice.
+    const double tie = std::max(kTolerance, upper[s] - lower[s]);
+    if (o == Owner::Min || ranking.via[s] == kNoChoice) {
+      // Min, and Max where nothing makes progress (value 0): the first choice within the tie of
+      // the best for the midpoint.
+      const bool minimize = o == Owner::Min;
+      double best = g.expectation(g.first_choice(s), mid);
+      for (ChoiceIndex c = g.first_choice(s) + 1; c < g.end_choice(s); ++c) {
         const double v = g.expectation(c, mid);
-        if (progress && (v > pick_value || (v == pick_value && c < pick))) {
-          pick = c;
-          pick_value = v;
+        best = minimize ? std::min(best, v) : std::max(best, v);
+      }
+      for (ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
+        const double v = g.expectation(c, mid);
+        if (minimize ? v <= best + tie : v >= best - tie) {
+          policy[s] = c;
+          break;
         }
       }
-      policy[s] = pick;
-    } else if (g.owner(s) == Owner::Min) {
-      policy[s] = best_choice(g, s, mid);
+      continue;
+    }
+    // Max: any allowed choice with a successor one rank closer keeps the progress guarantee; among
+    // those, the first within the tie of the best midpoint value.
+    const std::uint32_t target_rank = ranking.rank[s] - 1;
+    auto progresses = [&](ChoiceIndex c) {
+      if (!allowed[c]) return false;
+      for (StateIndex t : g.targets(c)) {
+        if (ranking.rank[t] <= target_rank) return true;
+      }
+      return false;
+    };
+    double best = g.expectation(ranking.via[s], mid);
+    for (ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
+      if (progresses(c)) best = std::max(best, g.expectation(c, mid));
+    }
+    for (ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
+      if ((c == ranking.via[s] || progresses(c)) && g.expectation(c, mid) >= best - tie) {
+        policy[s] = c;
+        break;
+      }
     }
   }
   return policy;

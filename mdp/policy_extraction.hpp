@@ -8,6 +8,9 @@
 // choice Min might use (lower value of the choice <= upper bound of the state) leads on (the
 // classical construction for maximal reachability; Baier and Katoen, Principles of Model Checking,
 // section 10.6). States the search never reaches (value 0) take a greedy choice.
+// Ties: choices whose midpoint values lie within the precision of the state's bounds of the best are
+// equally good, and the one the model lists first is taken (the same rule for every method, so
+// interval iteration and policy iteration name the same first choice).
 // Min: greedy on the midpoint of the bounds. For the minimizer, a strategy greedy for the value is
 // optimal (the value is a fixed point of the operator of the MDP it induces, whose value is the
 // least fixed point), so no progress measure is needed.

@@ -1,14 +1,15 @@
-// Policy (strategy) iteration with exact evaluation: the `policy` method.
+// The `policy` method: policy (strategy) iteration on every undecided state, then certified.
 //
-// MDPs and games alike (Hoffman and Karp's scheme): Max's strategy pi is improved in an outer
-// loop; for each pi, Min's best response is found by an inner policy iteration on the MDP that pi
-// leaves. Every evaluation is exact (policy_evaluation.hpp). A player switches a choice only when
-// another is strictly better (by more than a rounding tolerance), so the loops end.
-// Termination at the optimum: at the end the values are those of a real strategy of Max (so <= the
-// value) and a fixed point of the game's operator (so >= its least fixed point, the value).
-// Min's inner loop first fixes the states where Min can keep the play from every positive terminal
-// (a graph search), at a choice that does so; on the remaining states no end component is left, the
-// operator has a unique fixed point, and the inner loop converges to Min's best response.
+// 1. The graph precomputation (reachability_setup.hpp) decides the states of value 0 and 1; they
+//    stay fixed, and policy iteration runs on the rest only (region_policy_iteration.hpp:
+//    Hoffman and Karp's scheme for games, plain policy iteration for MDPs).
+// 2. Its values become sound bounds by the certificates of direct_solve.hpp: one outward-rounded
+//    Bellman step each for the lower and the upper bound. The answer is therefore reported like
+//    interval iteration's, as bounds, typically 1e-13 wide; it is not claimed exact (exact
+//    rational answers are solve_exact's, exact/exact_solve.hpp).
+// 3. Where a certificate does not hold within epsilon (an ill-conditioned chain, or an evaluation
+//    that failed), interval iteration finishes the job from the bounds reached so far, and the
+//    solution's note says so.
 #pragma once
 
 #include "mdp/solution.hpp"

@@ -1,5 +1,7 @@
 #include "mdp/reachability_setup.hpp"
 
+#include <cmath>
+
 namespace sgplan::mdp {
 
 namespace {
@@ -21,6 +23,10 @@ ReachabilitySetup::ReachabilitySetup(const StateGraph& graph)
   for (StateIndex s = 0; s < n; ++s) {
     if (graph.is_terminal(s)) {
       lower[s] = upper[s] = graph.terminal_value(s);
+      if (!graph.terminal_value_exact(s)) {  // the nearest double: the exact value is one step away
+        lower[s] = std::nextafter(lower[s], 0.0);
+        upper[s] = std::nextafter(upper[s], 1.0);
+      }
     } else if (sets.zero[s]) {
       upper[s] = 0.0;
     } else if (sets.one[s]) {

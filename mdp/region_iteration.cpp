@@ -4,13 +4,12 @@
 #include <chrono>
 #include <functional>
 
+#include "mdp/direct_solve.hpp"
+#include "mdp/outward_rounding.hpp"
+
 namespace sgplan::mdp {
 
 namespace {
-
-// Differences below this are floating-point noise when deciding that a stalled region has met
-// its target anyway (the bound it inherits from a successor component can be exactly epsilon).
-constexpr double kRoundingSlack = 1e-12;
 
 struct Arrays {
   const ChoiceIndex* group;
@@ -26,11 +25,18 @@ struct Arrays {
         prob(g.probability_array().data()),
         owner(g.owners().data()) {}
 
-  double dot(ChoiceIndex c, const double* x) const {
+  // The expectation of x under choice c, rounded down (a lower bound of the exact sum) or up.
+  double dot_down(ChoiceIndex c, const double* x) const {
     double sum = 0.0;
     for (EntryIndex e = row[c], end = row[c + 1]; e < end; ++e) sum += prob[e] * x[target[e]];
-    return sum;
+    return round_down_sum(sum, row[c + 1] - row[c]);
   }
+  double dot_up(ChoiceIndex c, const double* x) const {
+    double sum = 0.0;
+    for (EntryIndex e = row[c], end = row[c + 1]; e < end; ++e) sum += prob[e] * x[target[e]];
+    return round_up_sum(sum, row[c + 1] - row[c]);
+  }
+  // Both at once: x rounded down (lower bounds), y rounded up (upper bounds).
   void dot2(ChoiceIndex c, const double* x, const double* y, double& sx, double& sy) const {
     double a = 0.0, b = 0.0;
     for (EntryIndex e = row[c], end = row[c + 1]; e < end; ++e) {
@@ -39,8 +45,9 @@ struct Arrays {
       a += p * x[t];
       b += p * y[t];
     }
-    sx = a;
-    sy = b;
+    const std::uint32_t n = row[c + 1] - row[c];
+    sx = round_down_sum(a, n);
+    sy = round_up_sum(b, n);
   }
 };
 
@@ -68,11 +75,18 @@ bool RegionIteration::tick(double gap, SolveStatus& status) {
     status = SolveStatus::IterationLimit;
     return false;
   }
+  if (options_.deadline && std::chrono::steady_clock::now() >= *options_.deadline) {
+    status = SolveStatus::TimeLimit;
+    return false;
+  }
+  if (budget_ != kUnlimited && --budget_ == 0) {
+    paused_ = true;
+    return false;
+  }
   if (options_.progress) {
     const auto now = std::chrono::steady_clock::now();
     if (now - last_progress_ > std::chrono::milliseconds(500)) {
       last_progress_ = now;
-
       if (!options_.progress(Progress{iterations_, gap})) {
         status = SolveStatus::Aborted;
         return false;
@@ -106,11 +120,50 @@ SolveStatus RegionIteration::solve(std::span<const StateIndex> region) {
       return SolveStatus::Converged;
     }
   }
-  if (has_max && has_min) return solve_game(states);
-  return solve_mdp(states, has_max);
+  // Sweeps first; a region still open after options.sweeps_before_direct of them mixes slowly, and
+  // one small enough is solved directly (direct_solve.hpp), then iterated further only if the
+  // certificates left a gap.
+  const bool may_go_direct = options_.direct_solves && states.size() <= options_.direct_limit;
+  budget_ = may_go_direct ? std::max<std::uint64_t>(1, options_.sweeps_before_direct) : kUnlimited;
+  paused_ = false;
+  SolveStatus status = iterate(states, has_max, has_min, true);
+  // Sweeps that stall (exits below the last bit of a self-loop) also call for the direct solve.
+  if (!paused_ && !(may_go_direct && status == SolveStatus::Stalled)) return status;
+  solve_directly(states);
+  budget_ = kUnlimited;
+  paused_ = false;
+  if (region_gap(states) <= options_.epsilon) return SolveStatus::Converged;
+  return iterate(states, has_max, has_min, false);
 }
 
-SolveStatus RegionIteration::solve_mdp(std::span<const StateIndex> states, bool collapse) {
+SolveStatus RegionIteration::iterate(std::span<const StateIndex> states, bool has_max, bool has_min,
+                                     bool first_time) {
+  if (has_max && has_min) return solve_game(states);
+  return solve_mdp(states, has_max, first_time);
+}
+
+double RegionIteration::region_gap(std::span<const StateIndex> states) const {
+  double gap = 0.0;
+  for (StateIndex s : states) gap = std::max(gap, upper_[s] - lower_[s]);
+  return gap;
+}
+
+void RegionIteration::solve_directly(std::span<const StateIndex> states) {
+  DirectSolveOptions direct;
+  direct.epsilon = options_.epsilon;
+  direct.keep_going = [this](std::uint64_t) {
+    return !(options_.deadline && std::chrono::steady_clock::now() >= *options_.deadline);
+  };
+  const auto start = std::chrono::steady_clock::now();
+  const DirectSolveResult r =
+      solve_region_directly(graph_, states, lower_, upper_, own_ends(), min_strategy_, direct);
+  direct_seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  ++direct_regions_;
+  direct_evaluations_ += r.evaluations;
+  if (!r.lower_certified || !r.upper_certified) ++direct_failures_;
+}
+
+SolveStatus RegionIteration::solve_mdp(std::span<const StateIndex> states, bool collapse, bool count_ends) {
   units_.clear();
   ends_ = nullptr;
   if (collapse) {
@@ -123,7 +176,7 @@ SolveStatus RegionIteration::solve_mdp(std::span<const StateIndex> states, bool 
     for (StateIndex s : states) {
       const std::uint32_t ec = ends_->component_of(s);
       if (ec == kNoComponent || ends_->members(ec)[0] == s) units_.push_back(s);
-      end_components_ += ec != kNoComponent && ends_->members(ec)[0] == s;
+      if (count_ends) end_components_ += ec != kNoComponent && ends_->members(ec)[0] == s;
     }
   } else {
     units_.assign(states.begin(), states.end());
@@ -133,7 +186,7 @@ SolveStatus RegionIteration::solve_mdp(std::span<const StateIndex> states, bool 
     SweepResult r = sweep_mdp(units_);
     if (r.gap <= options_.epsilon) break;
     if (r.change == 0.0) {
-      status = r.gap <= options_.epsilon + kRoundingSlack ? SolveStatus::Converged : SolveStatus::Stalled;
+      status = SolveStatus::Stalled;
       break;
     }
     if (!tick(r.gap, status)) break;
@@ -214,9 +267,9 @@ bool RegionIteration::choose_min_strategy(std::span<const StateIndex> states) {
   for (StateIndex s : states) {
     if (a.owner[s] != Owner::Min) continue;
     ChoiceIndex best = min_strategy_[s];
-    double best_value = best == kNoChoice ? 2.0 : a.dot(best, lower_.data());
+    double best_value = best == kNoChoice ? 2.0 : a.dot_down(best, lower_.data());
     for (ChoiceIndex c = a.group[s]; c < a.group[s + 1]; ++c) {
-      double v = a.dot(c, lower_.data());
+      double v = a.dot_down(c, lower_.data());
       if (v < best_value) {  // strict: ties keep the current choice
         best_value = v;
         best = c;
@@ -285,7 +338,7 @@ SolveStatus RegionIteration::solve_game(std::span<const StateIndex> states) {
       const double gap = game_gap(states);
       if (gap <= options_.epsilon) break;
       if (r.change == 0.0) {
-        status = gap <= options_.epsilon + kRoundingSlack ? SolveStatus::Converged : SolveStatus::Stalled;
+        status = SolveStatus::Stalled;
         break;
       }
       if (!tick(gap, status)) break;
@@ -311,9 +364,9 @@ RegionIteration::SweepResult RegionIteration::sweep_game(std::span<const StateIn
     const ChoiceIndex first = a.group[s], end = a.group[s + 1];
     entries += a.row[end] - a.row[first];
     // Lower: the game's own operator, every choice.
-    double bl = a.dot(first, lo);
+    double bl = a.dot_down(first, lo);
     for (ChoiceIndex c = first + 1; c < end; ++c) {
-      const double l = a.dot(c, lo);
+      const double l = a.dot_down(c, lo);
       bl = o == Owner::Max ? std::max(bl, l) : std::min(bl, l);
     }
     const double nl = std::max(lo[s], bl);
@@ -325,10 +378,10 @@ RegionIteration::SweepResult RegionIteration::sweep_game(std::span<const StateIn
     double bu = 0.0;
     if (ec == kNoComponent) {
       if (o == Owner::Min) {
-        bu = a.dot(min_strategy_[s], up);
+        bu = a.dot_up(min_strategy_[s], up);
       } else {
-        bu = a.dot(first, up);
-        for (ChoiceIndex c = first + 1; c < end; ++c) bu = std::max(bu, a.dot(c, up));
+        bu = a.dot_up(first, up);
+        for (ChoiceIndex c = first + 1; c < end; ++c) bu = std::max(bu, a.dot_up(c, up));
       }
       const double nu = std::min(up[s], bu);
       r.change = std::max(r.change, up[s] - nu);
@@ -337,7 +390,7 @@ RegionIteration::SweepResult RegionIteration::sweep_game(std::span<const StateIn
       for (StateIndex m : ends_->members(ec)) {
         for (ChoiceIndex c = a.group[m]; c < a.group[m + 1]; ++c) {
           if (!ends_->stays(c) && !(a.owner[m] == Owner::Min && c != min_strategy_[m])) {
-            bu = std::max(bu, a.dot(c, up));
+            bu = std::max(bu, a.dot_up(c, up));
           }
         }
       }

@@ -6,8 +6,15 @@
 //   lower, from 0 on the region: the least fixed point from below; every iterate is <= the value.
 //   upper, from 1 on the region: stays >= the value; converges once end components are collapsed.
 // Every update is clamped (lower never decreases, upper never increases), so the bounds are sound
-// at every moment, up to floating-point rounding. The region is done when upper - lower <= epsilon
-// at all its states.
+// at every moment: every backup is rounded outward (outward_rounding.hpp), lower bounds down and
+// upper bounds up, so they hold in floating point too. The region is done when upper - lower <=
+// epsilon at all its states.
+//
+// Slow regions. A region still open after SolveOptions::sweeps_before_direct sweeps (a component
+// that mixes slowly: a self-loop of probability 0.9999999 needs 10^8 sweeps) and not larger than
+// SolveOptions::direct_limit states is solved directly, by policy iteration and certificates
+// (direct_solve.hpp), as Storm's topological solver solves components by a linear solve; sweeps
+// resume only where the certificates leave a gap.
 //
 // MDP regions (no Min states, or no Max states). The maximal end components of the region are
 // collapsed for both iterations: a component's value is the best value among its exits (Haddad and
@@ -58,6 +65,12 @@ class RegionIteration {
   double last_gap() const { return last_gap_; }
   // Time spent in sweeps and the transitions they read (for throughput figures).
   double sweep_seconds() const { return sweep_seconds_; }
+  // Regions solved directly after sweeps proved slow, their policy evaluations, how many of them
+  // the certificates did not close (those went on with sweeps), and the time they took.
+  std::size_t direct_regions() const { return direct_regions_; }
+  std::uint64_t direct_evaluations() const { return direct_evaluations_; }
+  std::size_t direct_failures() const { return direct_failures_; }
+  double direct_seconds() const { return direct_seconds_; }
   std::uint64_t transitions_swept() const { return transitions_swept_; }
 
  private:
@@ -66,14 +79,19 @@ class RegionIteration {
     double change = 0.0;  // largest change of a bound
   };
 
-  SolveStatus solve_mdp(std::span<const StateIndex> region, bool collapse);
+  static constexpr std::uint64_t kUnlimited = ~std::uint64_t{0};
+
+  SolveStatus iterate(std::span<const StateIndex> region, bool has_max, bool has_min, bool first_time);
+  SolveStatus solve_mdp(std::span<const StateIndex> region, bool collapse, bool count_ends);
+  void solve_directly(std::span<const StateIndex> region);
+  double region_gap(std::span<const StateIndex> region) const;
   SolveStatus solve_game(std::span<const StateIndex> region);
   SweepResult sweep_mdp(std::span<const StateIndex> units);
   SweepResult sweep_game(std::span<const StateIndex> states, bool lower_only);
   double game_gap(std::span<const StateIndex> states) const;
   bool choose_min_strategy(std::span<const StateIndex> states);
   void account(std::chrono::steady_clock::time_point start, std::uint64_t entries);
-  // Counts a sweep; returns false when the iteration limit or the callback says stop.
+  // Counts a sweep; returns false when a limit, the sweep budget (paused_) or the callback says stop.
   bool tick(double gap, SolveStatus& status);
 
   const StateGraph& graph_;
@@ -95,8 +113,13 @@ class RegionIteration {
   double last_gap_ = 0.0;
   std::chrono::steady_clock::time_point last_progress_ = std::chrono::steady_clock::now();
   double sweep_seconds_ = 0.0;
-
   std::uint64_t transitions_swept_ = 0;
+  std::uint64_t budget_ = kUnlimited;  // sweeps left before a direct solve
+  bool paused_ = false;                // the budget ran out
+  std::size_t direct_regions_ = 0;
+  std::uint64_t direct_evaluations_ = 0;
+  std::size_t direct_failures_ = 0;
+  double direct_seconds_ = 0.0;
 };
 
 }  // namespace sgplan::mdp

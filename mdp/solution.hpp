@@ -2,8 +2,10 @@
 // players, and how the computation ended. A value type; solvers never print.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,11 +25,19 @@ enum class Method {
 };
 
 enum class SolveStatus {
-  Converged,       // the stopping rule was met (for sound methods: upper - lower <= epsilon)
-  IterationLimit,  // max_iterations sweeps were done first
+  Converged,       // sound methods: upper - lower <= epsilon everywhere; exact methods: done
+  SmallChange,     // plain value iteration: a sweep changed less than epsilon (no error bound)
+  IterationLimit,  // max_iterations sweeps (or policy evaluations) were done first
+  TimeLimit,       // the deadline passed first
   Stalled,         // floating point made no further progress; the bounds hold but are wider
   Aborted,         // the progress callback asked to stop
 };
+
+// Whether a status means the requested precision was reached (Converged, or SmallChange, which is
+// all plain value iteration ever promises). The CLI exits with 3 on the others.
+inline bool reached_target(SolveStatus status) {
+  return status == SolveStatus::Converged || status == SolveStatus::SmallChange;
+}
 
 std::string_view to_string(Method method);
 std::string_view to_string(SolveStatus status);
@@ -35,7 +45,8 @@ bool method_from_string(std::string_view text, Method& out);
 
 struct Progress {
   std::uint64_t iterations = 0;
-  double gap = 1.0;  // largest upper - lower (sound methods) or last change (plain VI)
+  double gap = 1.0;             // largest upper - lower (sound methods) or last change (plain VI)
+  const char* unit = "sweeps";  // what `iterations` counts
 };
 // Called now and then during long solves; returning false aborts the solve.
 using ProgressCallback = std::function<bool(const Progress&)>;
@@ -48,17 +59,27 @@ struct SolveOptions {
   // (region_iteration.hpp). Off, the first strategy comes from the initial bounds and more
   // strategy rounds follow; the answer is the same.
   bool game_warmup = true;
+  // Stop with TimeLimit once this moment has passed (checked after every sweep or evaluation).
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  // Regions still open after sweeps_before_direct sweeps and of at most direct_limit states are
+  // solved directly (region_iteration.hpp).
+  bool direct_solves = true;
+  std::uint64_t sweeps_before_direct = 256;
+  std::size_t direct_limit = 200'000;
+  // Policy evaluation: components of the chain up to this many states are solved by sparse LU,
+  // larger ones by BiCGSTAB (chain_solve.hpp).
+  std::size_t lu_limit = 20'000;
   ProgressCallback progress;
 };
 
 struct Solution {
   Method method = Method::Interval;
   SolveStatus status = SolveStatus::Converged;
-  // True when lower <= value <= upper is guaranteed at every state (up to floating-point
-  // rounding). Plain value iteration still gives a sound lower bound, but no upper one: its
-  // `upper` is all ones and `sound` is false.
+  // True when lower <= value <= upper is guaranteed at every state, in floating point too (the
+  // bounds are rounded outward). Plain value iteration still gives a sound lower bound, but no
+  // upper one: its `upper` is all ones and `sound` is false.
   bool sound = true;
-  bool exact = false;  // the method computes the value itself, not bounds (attractor, policy)
+  bool exact = false;  // lower == upper is the value itself (attractor; exact rational methods)
   std::vector<double> lower;
   std::vector<double> upper;
   // Per state: the chosen choice (a global choice index) at Max and Min states, kNoChoice at
@@ -70,6 +91,9 @@ struct Solution {
   std::size_t end_components = 0;
   std::size_t components = 0;           // strongly connected components solved (topological)
   std::string note;                     // how bounds were obtained where that needs saying
+  std::size_t direct_regions = 0;       // regions solved by policy iteration and certificates
+  std::size_t direct_failures = 0;      // of those, how many certificates left a gap
+  std::uint64_t evaluations = 0;        // policy evaluations (policy method and direct solves)
   double sweep_seconds = 0.0;           // time in value-iteration sweeps (interval, topological)
   std::uint64_t transitions_swept = 0;  // transitions those sweeps read
 

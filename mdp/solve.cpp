@@ -39,8 +39,12 @@ std::string_view to_string(SolveStatus status) {
   switch (status) {
     case SolveStatus::Converged:
       return "converged";
+    case SolveStatus::SmallChange:
+      return "small-change";
     case SolveStatus::IterationLimit:
       return "iteration-limit";
+    case SolveStatus::TimeLimit:
+      return "time-limit";
     case SolveStatus::Stalled:
       return "stalled";
     case SolveStatus::Aborted:

@@ -10,6 +10,10 @@ StateIndex StateGraph::state_of_choice(ChoiceIndex c) const {
   return static_cast<StateIndex>((it - group_.begin()) - 1);
 }
 
+bool StateGraph::terminal_value_exact(StateIndex s) const {
+  return !std::binary_search(inexact_terminals_.begin(), inexact_terminals_.end(), s);
+}
+
 const std::string& StateGraph::state_name(StateIndex s) const {
   static const std::string kEmpty;
   return state_name_.empty() ? kEmpty : state_name_[s];

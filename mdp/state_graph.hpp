@@ -10,7 +10,11 @@
 //   - Terminal states have no choices, Chance states exactly one, Max and Min states at least one;
 //   - every choice has at least one entry, its targets are distinct, valid state indices, its
 //     probabilities are positive and sum to 1 within the builder's tolerance;
-//   - terminal values lie in [0, 1]; the initial state exists.
+//   - terminal values lie in [0, 1]; the initial state exists;
+//   - a choice with a single entry has probability exactly 1.
+// Numbers: every stored probability lies within a relative kRepresentationError (2^-50, see
+// outward_rounding.hpp) of the model's exact probability; a terminal value is the model's exact
+// value unless it is listed as inexact, and then it is the nearest double, one rounding away.
 // Indices are 32-bit; the builder refuses (ResourceError) a graph that would not fit.
 // The entries of a state's choices are contiguous, so the out-edges of state s are the entry range
 // row[group[s]] .. row[group[s+1]]; the Boost.Graph adapter (graph_adapter.hpp) relies on it.
@@ -48,6 +52,9 @@ class StateGraph {
   Owner owner(StateIndex s) const { return owner_[s]; }
   double terminal_value(StateIndex s) const { return terminal_value_[s]; }
   bool is_terminal(StateIndex s) const { return owner_[s] == Owner::Terminal; }
+  // False for a terminal whose model value (1/3, say) is not a double: terminal_value(s) is then
+  // the nearest double, and the solvers bound the exact value by the doubles on either side.
+  bool terminal_value_exact(StateIndex s) const;
 
   ChoiceIndex first_choice(StateIndex s) const { return group_[s]; }
   ChoiceIndex end_choice(StateIndex s) const { return group_[s + 1]; }
@@ -107,6 +114,7 @@ class StateGraph {
   StateIndex initial_ = 0;
   std::vector<Owner> owner_;
   std::vector<double> terminal_value_;
+  std::vector<StateIndex> inexact_terminals_;  // increasing
   std::vector<ChoiceIndex> group_{0};
   std::vector<EntryIndex> row_{0};
   std::vector<StateIndex> target_;

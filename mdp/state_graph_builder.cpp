@@ -26,7 +26,7 @@ void StateGraphBuilder::fail(const std::string& what) const {
   throw GraphError("invalid state graph at " + where + ": " + what);
 }
 
-StateIndex StateGraphBuilder::add_state(Owner owner, double terminal_value) {
+StateIndex StateGraphBuilder::add_state(Owner owner, double terminal_value, bool exact) {
   if (!graph_.owner_.empty()) close_state();
   if (graph_.owner_.size() >= kIndexLimit) {
     throw ResourceError("state graph: more than 2^32 - 2 states do not fit 32-bit indices");
@@ -35,6 +35,9 @@ StateIndex StateGraphBuilder::add_state(Owner owner, double terminal_value) {
   graph_.terminal_value_.push_back(owner == Owner::Terminal ? terminal_value : 0.0);
   if (owner == Owner::Terminal && !(terminal_value >= 0.0 && terminal_value <= 1.0)) {
     fail("terminal value " + std::to_string(terminal_value) + " is outside [0, 1]");
+  }
+  if (owner == Owner::Terminal && !exact) {
+    graph_.inexact_terminals_.push_back(static_cast<StateIndex>(graph_.owner_.size() - 1));
   }
   return static_cast<StateIndex>(graph_.owner_.size() - 1);
 }
@@ -110,6 +113,9 @@ void StateGraphBuilder::close_choice() {
     fail("choice " + std::to_string(graph_.row_.size() - 1) + " sums to " + std::to_string(sum) +
          " (expected 1)");
   }
+  // A single successor is reached with probability 1, whatever rounding the model's arithmetic
+  // left: the solvers treat one-entry choices as exact (outward_rounding.hpp).
+  if (end - begin == 1) graph_.probability_[begin] = 1.0;
   graph_.row_.push_back(static_cast<EntryIndex>(end));
   choice_open_ = false;
 }

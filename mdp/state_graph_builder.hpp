@@ -28,8 +28,9 @@ class StateGraphBuilder {
 
   void reserve(std::size_t states, std::size_t choices, std::size_t entries);
 
-  // Appends a state; returns its index. terminal_value is used only for Terminal states.
-  StateIndex add_state(Owner owner, double terminal_value = 0.0);
+  // Appends a state; returns its index. terminal_value is used only for Terminal states;
+  // `exact` says whether it is the model's value itself or only the nearest double to it.
+  StateIndex add_state(Owner owner, double terminal_value = 0.0, bool exact = true);
   // Opens a choice of the last added state.
   void add_choice(LabelId label = kNoLabel);
   // Adds an entry to the open choice.

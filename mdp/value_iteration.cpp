@@ -1,7 +1,8 @@
 // Plain value iteration from below (the `vi` and `gauss-seidel` methods). It stops when a sweep
 // changes no value by more than epsilon, which says nothing about the distance to the value: on
-// slowly mixing models it stops far below it (see tests/mdp/value_iteration_test.cpp). The lower
-// bound it returns is sound; it has no upper bound, so Solution::sound is false.
+// slowly mixing models it stops far below it (see tests/mdp/value_iteration_test.cpp), so its status
+// is SmallChange, never Converged. The lower bound it returns is sound (its backups are rounded
+// down); it has no upper bound, so Solution::sound is false.
 #include <algorithm>
 #include <chrono>
 
@@ -26,21 +27,28 @@ Solution solve_plain_value_iteration(const StateGraph& graph, const SolveOptions
     double change = 0.0;
     if (gauss_seidel) {
       for (StateIndex s : order) {
-        const double v = std::max(x[s], backup(graph, s, x));
+        const double v = std::max(x[s], backup_rounded_down(graph, s, x));
         change = std::max(change, v - x[s]);
         x[s] = v;
       }
     } else {
       for (StateIndex s : order) {
-        next[s] = std::max(x[s], backup(graph, s, x));
+        next[s] = std::max(x[s], backup_rounded_down(graph, s, x));
         change = std::max(change, next[s] - x[s]);
       }
       for (StateIndex s : order) x[s] = next[s];
     }
     ++out.iterations;
-    if (change < options.epsilon) break;
+    if (change < options.epsilon) {
+      out.status = SolveStatus::SmallChange;  // says nothing about the distance to the value
+      break;
+    }
     if (out.iterations >= options.max_iterations) {
       out.status = SolveStatus::IterationLimit;
+      break;
+    }
+    if (options.deadline && std::chrono::steady_clock::now() >= *options.deadline) {
+      out.status = SolveStatus::TimeLimit;
       break;
     }
     if (options.progress && std::chrono::steady_clock::now() - last_report > std::chrono::milliseconds(500)) {

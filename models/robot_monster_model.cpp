@@ -1,6 +1,7 @@
 #include "models/robot_monster_model.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <sstream>
 #include <stdexcept>
 
@@ -186,8 +187,11 @@ std::string RobotMonsterModel::render(const mdp::BuiltGraph& built, const mdp::S
     for (mdp::StateIndex t = 0; t < g.num_states(); ++t) mid[t] = solution.value(t);
     for (mdp::ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c)
       ranked.emplace_back(g.expectation(c, mid), c);
-    std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    // Values equal to 1e-9 (far below the six digits shown) keep the model's order of choices, so
+    // rounding noise does not reorder ties.
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) {
+      return std::llround(a.first * 1e9) > std::llround(b.first * 1e9);
+    });
     out << "  best moves:";
     for (std::size_t i = 0; i < std::min<std::size_t>(5, ranked.size()); ++i) {
       out << (i == 0 ? " " : "; ") << g.choice_label(ranked[i].second) << " " << ranked[i].first;

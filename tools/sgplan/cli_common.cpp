@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -34,9 +35,13 @@ void SolverOptions::add_to(CLI::App& command) {
           ->capture_default_str();
   command.add_option("--epsilon", epsilon, "precision: upper - lower <= epsilon at every state")
       ->capture_default_str();
-  command.add_option("--max-iterations", max_iterations, "stop after this many sweeps")
+  command
+      .add_option("--max-iterations", max_iterations, "stop after this many sweeps (or policy evaluations)")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
+  command.add_option("--max-seconds", max_seconds, "stop solving after this many seconds (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
 }
 
 ProgressLine::ProgressLine(bool enabled) : enabled_(enabled && isatty(STDERR_FILENO) != 0) {}
@@ -73,11 +78,16 @@ mdp::Solution run_solver(const mdp::StateGraph& graph, const SolverOptions& solv
   mdp::SolveOptions options;
   options.epsilon = solver.epsilon;
   options.max_iterations = solver.max_iterations;
+  if (solver.max_seconds > 0.0) {
+    options.deadline =
+        std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                               std::chrono::duration<double>(solver.max_seconds));
+  }
   ProgressLine progress(!model.quiet);
   options.progress = [&progress](const mdp::Progress& p) {
-    char buffer[96];
-    std::snprintf(buffer, sizeof buffer, "solving: %llu sweeps, gap %.3g",
-                  static_cast<unsigned long long>(p.iterations), p.gap);
+    char buffer[128];
+    std::snprintf(buffer, sizeof buffer, "solving: %llu %s, gap %.3g",
+                  static_cast<unsigned long long>(p.iterations), p.unit, p.gap);
     progress.show(buffer);
     return true;
   };
@@ -102,6 +112,57 @@ std::string format_number(double value, int precision) {
   char buffer[64];
   std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
   return buffer;
+}
+
+std::string format_supported(double lower, double upper, int precision) {
+  const double mid = 0.5 * (lower + upper);
+  const double gap = upper - lower;
+  if (!(gap > 0.0) || mid == 0.0) return format_number(mid, precision);
+  // Significant digits whose last one the gap does not swamp.
+  const int digits = static_cast<int>(std::floor(std::log10(std::abs(mid) / gap)));
+  return format_number(mid, std::clamp(digits, 1, precision));
+}
+
+int exit_code_for(mdp::SolveStatus status) {
+  return mdp::reached_target(status) ? kExitOk : kExitResource;
+}
+
+std::string status_text(const mdp::Solution& sol, bool horizon) {
+  std::string text = std::string(mdp::to_string(sol.status)) + " after " + format_count(sol.iterations);
+  if (sol.method == mdp::Method::Policy) {
+    text += sol.iterations == 1 ? " policy evaluation" : " policy evaluations";
+  } else {
+    text += horizon ? " steps" : " sweeps";
+  }
+  if (sol.method != mdp::Method::Policy && sol.direct_regions > 0) {
+    text += "; " + format_count(sol.direct_regions) +
+            (sol.direct_regions == 1 ? " slow region solved directly (" : " slow regions solved directly (") +
+            format_count(sol.evaluations) +
+            (sol.evaluations == 1 ? " policy evaluation)" : " policy evaluations)");
+  }
+  return text;
+}
+
+std::string limit_message(const mdp::Solution& sol, double epsilon) {
+  switch (sol.status) {
+    case mdp::SolveStatus::Converged:
+    case mdp::SolveStatus::SmallChange:
+      return "";
+    case mdp::SolveStatus::IterationLimit:
+      return "iteration limit: the solve stopped after " + format_count(sol.iterations) +
+             " iterations before the bounds were epsilon apart; the bounds printed hold (raise it with "
+             "--max-iterations)";
+    case mdp::SolveStatus::TimeLimit:
+      return "time limit: the solve stopped before the bounds were epsilon apart; the bounds printed hold "
+             "(raise it with --max-seconds)";
+    case mdp::SolveStatus::Stalled:
+      return "precision limit: floating point stopped improving the bounds before they were " +
+             format_number(epsilon, 3) +
+             " apart; the bounds printed hold (ask for less with a larger --epsilon, or use --exact)";
+    case mdp::SolveStatus::Aborted:
+      return "the solve was stopped before the bounds were epsilon apart; the bounds printed hold";
+  }
+  return "";
 }
 
 std::string format_count(std::uint64_t n) {

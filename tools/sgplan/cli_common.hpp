@@ -35,7 +35,9 @@ struct ModelOptions {
 struct SolverOptions {
   std::string method = "interval";
   double epsilon = 1e-6;
-  std::uint64_t max_iterations = 100'000'000;
+  // Sweeps (or policy evaluations); a million sweeps of a 10^5-state model take minutes, not days.
+  std::uint64_t max_iterations = 1'000'000;
+  double max_seconds = 0.0;  // 0: no time limit
   CLI::Option* method_option = nullptr;
   void add_to(CLI::App& command);
   bool method_given() const { return method_option != nullptr && method_option->count() > 0; }
@@ -78,6 +80,15 @@ class ProgressLine {
 
 double seconds_since(std::chrono::steady_clock::time_point start);
 std::string format_number(double value, int precision = 10);
+// The midpoint of [lower, upper] with only the significant digits the bounds support (at least one,
+// at most `precision`): [0.4999995, 0.5000005] prints as 0.5, [0.2, 0.6] as 0.4.
+std::string format_supported(double lower, double upper, int precision = 10);
+// The exit code a solve's status calls for: 0 when it reached its target, 3 (a limit) otherwise.
+int exit_code_for(mdp::SolveStatus status);
+// The text after "status  ": "converged after 13 sweeps", with the direct solves where there were.
+std::string status_text(const mdp::Solution& solution, bool horizon);
+// The stderr line for a solve that ended at a limit (empty when it reached its target).
+std::string limit_message(const mdp::Solution& solution, double epsilon);
 std::string format_count(std::uint64_t n);  // 11 529 602 -> "11,529,602"
 std::string owner_summary(const mdp::StateGraph& graph);
 void add_graph_sizes(Json& json, const mdp::StateGraph& graph);

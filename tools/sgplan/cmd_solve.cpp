@@ -137,6 +137,13 @@ void run_tree_search(const SolveCommand& cmd, const models::GraphModel& model, c
   std::cout << "time         " << format_number(seconds, 3) << " s\n";
 }
 
+// After the report: a solve that ended at a limit says so on stderr and exits with 3.
+int finish_solve(const mdp::Solution& sol, double epsilon) {
+  const std::string message = limit_message(sol, epsilon);
+  if (!message.empty()) std::cerr << "sgplan: resource limit: " << message << "\n";
+  return exit_code_for(sol.status);
+}
+
 std::string choice_name(const mdp::StateGraph& g, mdp::StateIndex s, mdp::ChoiceIndex c) {
   if (c == mdp::kNoChoice) return "";
   return g.choice_label(c).empty() ? "#" + std::to_string(c - g.first_choice(s)) : g.choice_label(c);
@@ -205,7 +212,7 @@ void run_retrograde(const SolveCommand& cmd, const models::GraphModel& model) {
             << " s\n";
 }
 
-void run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, const std::string& method) {
+int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, const std::string& method) {
   const auto start = std::chrono::steady_clock::now();
   const bool has_horizon = cmd.horizon_option->count() > 0;
   const std::optional<search::InfinitePlay> rule = model.infinite_play();
@@ -245,7 +252,7 @@ void run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, 
     j["upper"] = sol.sound ? Json(sol.upper[s0]) : Json(nullptr);
     j["sound"] = sol.sound;
     j["exact"] = sol.exact;
-    j["epsilon"] = (sol.sound && !sol.exact) ? Json(cmd.solver.epsilon) : Json(nullptr);
+    j["epsilon"] = (sol.sound && !sol.exact && !has_horizon) ? Json(cmd.solver.epsilon) : Json(nullptr);
     j["iterations"] = sol.iterations;
     j["nodes"] = g.num_states();
     j["status"] = std::string(mdp::to_string(sol.status));
@@ -259,12 +266,16 @@ void run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, 
       j["outcome"] = outcome.empty() ? Json(nullptr) : Json(outcome);
       j["move"] = first == mdp::kNoChoice ? Json(nullptr) : Json(first_label);
     }
+    if (sol.direct_regions > 0) {
+      j["direct_regions"] = sol.direct_regions;
+      j["evaluations"] = sol.evaluations;
+    }
     add_report_json(j, tables);
     j["build_seconds"] = build_seconds;
     j["solve_seconds"] = solve_seconds;
     j["seconds"] = seconds;
     print_json(j);
-    return;
+    return finish_solve(sol, cmd.solver.epsilon);
   }
   std::cout << "model        " << model.kind() << " (" << cmd.model.file << ")\n"
             << "states       " << format_count(g.num_states()) << " (" << owner_summary(g) << ")\n"
@@ -277,23 +288,26 @@ void run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, 
             << "\n"
             << "method       " << mdp::to_string(sol.method);
   if (sol.exact) {
-    std::cout << " (exact up to rounding)";
+    std::cout << " (exact)";
+  } else if (sol.sound && has_horizon) {
+    std::cout << " (sound bounds, rounded outward)";
   } else if (sol.sound) {
     std::cout << " (sound bounds, epsilon " << format_number(cmd.solver.epsilon, 3) << ")";
   } else {
     std::cout << " (no guarantee: stops when a sweep changes little; the value is only a lower bound)";
   }
-  std::cout << "\nvalue        " << format_number(sol.value(s0), 10) << "\n";
+  // A solve stopped by a limit prints only the digits its bounds support.
+  const bool reached = mdp::reached_target(sol.status);
+  std::cout << "\nvalue        "
+            << (reached || !sol.sound ? format_number(sol.value(s0), 10)
+                                      : format_supported(sol.lower[s0], sol.upper[s0]))
+            << "\n";
   if (sol.sound && !sol.exact) {
     std::cout << "bounds       [" << format_number(sol.lower[s0], 10) << ", "
               << format_number(sol.upper[s0], 10) << "]\n";
   }
   if (!outcome.empty()) std::cout << "outcome      " << outcome << " for the player to move\n";
-  std::cout << "status       " << mdp::to_string(sol.status) << " after " << format_count(sol.iterations)
-            << (sol.method == mdp::Method::Policy ? " policy evaluations"
-                : has_horizon                     ? " steps"
-                                                  : " sweeps")
-            << "\n";
+  std::cout << "status       " << status_text(sol, has_horizon) << "\n";
   if (!has_horizon) {
     std::cout << "precomputed  " << format_count(sol.zero_states) << " states with value 0, "
               << format_count(sol.one_states) << " with value 1";
@@ -315,9 +329,10 @@ void run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, 
       std::cout << "\n" << drawing;
     }
   }
+  return finish_solve(sol, cmd.solver.epsilon);
 }
 
-void run_solve(const SolveCommand& cmd) {
+int run_solve(const SolveCommand& cmd) {
   auto model = models::load_graph_model(cmd.model.file, cmd.model.load_options());
   const std::string method = cmd.solver.method_given() ? cmd.solver.method : model->default_method();
   if (kTreeMethods.count(method) > 0) {
@@ -327,8 +342,9 @@ void run_solve(const SolveCommand& cmd) {
       throw InputError("--method retrograde solves the whole game: drop --horizon");
     run_retrograde(cmd, *model);
   } else {
-    run_graph_method(cmd, *model, method);
+    return run_graph_method(cmd, *model, method);
   }
+  return kExitOk;
 }
 
 }  // namespace
@@ -348,10 +364,7 @@ void register_solve(CLI::App& app, int& exit_code) {
                 "tree search: search depth 1, 2, ... up to --horizon, or until the value is exact");
   sub->add_option("--table-entries", cmd->table_entries, "tree search: transposition table entries (0: none)")
       ->capture_default_str();
-  sub->callback([cmd, &exit_code]() {
-    run_solve(*cmd);
-    exit_code = kExitOk;
-  });
+  sub->callback([cmd, &exit_code]() { exit_code = run_solve(*cmd); });
 }
 
 }  // namespace sgplan::cli
