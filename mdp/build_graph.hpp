@@ -22,9 +22,22 @@
 #include "mdp/state_graph_builder.hpp"
 
 namespace sgplan::mdp {
+// The exact probability behind a double that a model with denominator D computed: round(p D) / D.
+// Throws std::logic_error when p is not within a few units of rounding of that multiple of 1/D,
+// which would break the model's promise (implicit_model.hpp).
+Rational exact_multiple(double p, std::uint64_t denominator);
+}  // namespace sgplan::mdp
+
+namespace sgplan::mdp {
 
 struct BuildOptions {
   std::uint64_t max_states = 50'000'000;
+  // Keep exact probabilities (StateGraph::has_exact) for the exact solvers. An implicit model
+  // offers them by `std::uint64_t exact_denominator() const`: every probability it emits is a
+  // multiple of 1/D, so the exact value is round(p D) / D (its double is within a few units of
+  // rounding of it, and different multiples of 1/D lie far further apart). Terminal values are
+  // taken as the doubles they are (0, 1, 1/2 in every such model).
+  bool keep_exact = false;
   std::string limit_flag = "--max-states";  // named in the limit's error message
   // Called every 2^20 states with (states numbered, states processed); optional.
   std::function<void(std::size_t, std::size_t)> progress;
@@ -51,6 +64,14 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
   LabelId max_label = 0;
   bool any_label = false;
 
+  std::uint64_t denominator = 0;
+  if (options.keep_exact) {
+    if constexpr (HasExactDenominator<M>) {
+      denominator = model.exact_denominator();
+    } else {
+      throw InputError("this model kind offers no exact probabilities (--exact and --certify need them)");
+    }
+  }
   auto number = [&](std::uint64_t key) -> StateIndex {
     bool inserted = false;
     StateIndex s = index.find_or_insert(key, static_cast<StateIndex>(packed.size()), inserted);
@@ -69,7 +90,12 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
   for (std::size_t i = 0; i < packed.size(); ++i) {
     const State state = model.unpack(packed[i]);
     const Owner owner = model.owner(state);
-    builder.add_state(owner, owner == Owner::Terminal ? model.terminal_value(state) : 0.0);
+    const double terminal = owner == Owner::Terminal ? model.terminal_value(state) : 0.0;
+    if (denominator == 0) {
+      builder.add_state(owner, terminal);
+    } else {
+      builder.add_exact_state(owner, from_double(terminal));
+    }
     if (owner != Owner::Terminal) {
       model.for_each_choice(state, [&](LabelId label, std::span<const Outcome<State>> outcomes) {
         builder.add_choice(label);
@@ -77,8 +103,14 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
           any_label = true;
           max_label = std::max(max_label, label);
         }
-        for (const Outcome<State>& o : outcomes)
-          builder.add_entry(number(model.pack(o.state)), o.probability);
+        for (const Outcome<State>& o : outcomes) {
+          const StateIndex t = number(model.pack(o.state));
+          if (denominator == 0) {
+            builder.add_entry(t, o.probability);
+          } else {
+            builder.add_exact_entry(t, exact_multiple(o.probability, denominator));
+          }
+        }
       });
     }
     if (options.progress && (i & 0xfffff) == 0xfffff) options.progress(packed.size(), i + 1);

@@ -55,4 +55,11 @@ concept HasPackedBound = requires(const M& m) {
   { m.packed_bound() } -> std::convertible_to<std::uint64_t>;
 };
 
+// Optional: `std::uint64_t exact_denominator() const` promises that every probability the model
+// emits is a multiple of 1/D (build_graph.hpp recovers the exact rationals from it).
+template <class M>
+concept HasExactDenominator = requires(const M& m) {
+  { m.exact_denominator() } -> std::convertible_to<std::uint64_t>;
+};
+
 }  // namespace sgplan::mdp

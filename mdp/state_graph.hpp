@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "core/rational.hpp"
 #include "mdp/owner.hpp"
 
 namespace sgplan::mdp {
@@ -84,6 +85,13 @@ class StateGraph {
     return sum;
   }
 
+  // Exact numbers, kept when the model was loaded or built for an exact solve (the models' exact
+  // rationals: "0.3" is 3/10): per entry the probability, per state the terminal value (0 for
+  // non-terminals). Every choice's exact probabilities sum to exactly 1.
+  bool has_exact() const { return !owner_.empty() && exact_terminal_.size() == owner_.size(); }
+  const Rational& exact_probability(EntryIndex e) const { return exact_probability_[e]; }
+  const Rational& exact_terminal_value(StateIndex s) const { return exact_terminal_[s]; }
+
   // Optional names: empty strings where the model gave none.
   bool has_state_names() const { return !state_name_.empty(); }
   const std::string& state_name(StateIndex s) const;
@@ -97,7 +105,7 @@ class StateGraph {
   std::size_t count_owner(Owner owner) const;
   bool has_owner(Owner owner) const { return count_owner(owner) > 0; }
 
-  // Bytes held by the graph's arrays (names excluded), and per transition.
+  // Bytes held by the graph's arrays (names and exact numbers excluded), and per transition.
   std::size_t memory_bytes() const;
   double bytes_per_transition() const;
 
@@ -119,6 +127,8 @@ class StateGraph {
   std::vector<EntryIndex> row_{0};
   std::vector<StateIndex> target_;
   std::vector<double> probability_;
+  std::vector<Rational> exact_probability_;  // empty unless kept
+  std::vector<Rational> exact_terminal_;     // empty unless kept
   std::vector<LabelId> choice_label_;
   std::vector<std::string> labels_;
   std::vector<std::string> state_name_;

@@ -28,6 +28,9 @@ void StateGraphBuilder::fail(const std::string& what) const {
 
 StateIndex StateGraphBuilder::add_state(Owner owner, double terminal_value, bool exact) {
   if (!graph_.owner_.empty()) close_state();
+  if (exact_ && graph_.exact_terminal_.size() != graph_.owner_.size()) {
+    throw GraphError("add_state in a graph built with exact numbers: use add_exact_state");
+  }
   if (graph_.owner_.size() >= kIndexLimit) {
     throw ResourceError("state graph: more than 2^32 - 2 states do not fit 32-bit indices");
   }
@@ -40,6 +43,21 @@ StateIndex StateGraphBuilder::add_state(Owner owner, double terminal_value, bool
     graph_.inexact_terminals_.push_back(static_cast<StateIndex>(graph_.owner_.size() - 1));
   }
   return static_cast<StateIndex>(graph_.owner_.size() - 1);
+}
+
+StateIndex StateGraphBuilder::add_exact_state(Owner owner, const Rational& terminal_value) {
+  if (!exact_ && !graph_.owner_.empty()) throw GraphError("add_exact_state after inexact states");
+  exact_ = true;
+  const double value = owner == Owner::Terminal ? to_double(terminal_value) : 0.0;
+  const StateIndex s = add_state(owner, value, from_double(value) == terminal_value);
+  graph_.exact_terminal_.push_back(owner == Owner::Terminal ? terminal_value : Rational(0));
+  return s;
+}
+
+void StateGraphBuilder::add_exact_entry(StateIndex target, const Rational& probability) {
+  if (!exact_) throw GraphError("add_exact_entry in a graph built without exact numbers");
+  add_entry(target, to_double(probability));
+  graph_.exact_probability_.push_back(probability);
 }
 
 void StateGraphBuilder::add_choice(LabelId label) {
@@ -74,30 +92,41 @@ void StateGraphBuilder::close_choice() {
     // Sort by target and merge duplicates; choices are short, so an insertion sort does.
     auto* t = graph_.target_.data();
     auto* p = graph_.probability_.data();
+    Rational* q = exact_ ? graph_.exact_probability_.data() : nullptr;
     for (std::size_t i = begin + 1; i < end; ++i) {
       StateIndex key = t[i];
       double prob = p[i];
+      Rational exact = q != nullptr ? q[i] : Rational(0);
       std::size_t j = i;
       while (j > begin && t[j - 1] > key) {
         t[j] = t[j - 1];
         p[j] = p[j - 1];
+        if (q != nullptr) q[j] = q[j - 1];
         --j;
       }
       t[j] = key;
       p[j] = prob;
+      if (q != nullptr) q[j] = exact;
     }
     std::size_t out = begin;
     for (std::size_t i = begin + 1; i < end; ++i) {
       if (t[i] == t[out]) {
         p[out] += p[i];
+        if (q != nullptr) q[out] += q[i];
       } else {
         ++out;
         t[out] = t[i];
         p[out] = p[i];
+        if (q != nullptr) q[out] = q[i];
       }
     }
     graph_.target_.resize(out + 1);
     graph_.probability_.resize(out + 1);
+    if (q != nullptr) {
+      graph_.exact_probability_.resize(out + 1);
+      // The nearest double of each merged exact sum, rather than a sum of rounded terms.
+      for (std::size_t i = begin; i <= out; ++i) p[i] = to_double(q[i]);
+    }
     end = out + 1;
   }
   double sum = 0.0;
@@ -112,6 +141,14 @@ void StateGraphBuilder::close_choice() {
   if (std::abs(sum - 1.0) > tolerance_) {
     fail("choice " + std::to_string(graph_.row_.size() - 1) + " sums to " + std::to_string(sum) +
          " (expected 1)");
+  }
+  if (exact_) {
+    Rational exact_sum = 0;
+    for (std::size_t i = begin; i < end; ++i) exact_sum += graph_.exact_probability_[i];
+    if (exact_sum != 1) {
+      fail("choice " + std::to_string(graph_.row_.size() - 1) + " has exact probabilities summing to " +
+           sgplan::to_string(exact_sum) + " (expected exactly 1)");
+    }
   }
   // A single successor is reached with probability 1, whatever rounding the model's arithmetic
   // left: the solvers treat one-entry choices as exact (outward_rounding.hpp).
@@ -151,6 +188,10 @@ StateGraph StateGraphBuilder::finalize() {
   }
   if (graph_.initial_ >= n) throw GraphError("invalid state graph: the initial state does not exist");
   if (any_label_) graph_.choice_label_.resize(graph_.row_.size() - 1, kNoLabel);
+  if (exact_ &&
+      (graph_.exact_probability_.size() != graph_.target_.size() || graph_.exact_terminal_.size() != n)) {
+    throw GraphError("invalid state graph: exact numbers are missing for some entries or states");
+  }
   if (!graph_.state_name_.empty() && graph_.state_name_.size() != n) {
     throw GraphError("invalid state graph: state names do not match the state count");
   }
@@ -158,6 +199,7 @@ StateGraph StateGraphBuilder::finalize() {
   graph_ = StateGraph();
   choice_open_ = false;
   any_label_ = false;
+  exact_ = false;
   return out;
 }
 

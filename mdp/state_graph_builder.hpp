@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/rational.hpp"
 #include "mdp/state_graph.hpp"
 
 namespace sgplan::mdp {
@@ -36,6 +37,11 @@ class StateGraphBuilder {
   // Adds an entry to the open choice.
   void add_entry(StateIndex target, double probability);
 
+  // The exact variants: the graph keeps the rationals beside their nearest doubles (a graph is
+  // built with all of its numbers exact, or none). A choice's exact probabilities must sum to 1.
+  StateIndex add_exact_state(Owner owner, const Rational& terminal_value = Rational(0));
+  void add_exact_entry(StateIndex target, const Rational& probability);
+
   void set_initial(StateIndex s) { graph_.initial_ = s; }
   void set_label_table(std::vector<std::string> labels) { graph_.labels_ = std::move(labels); }
   void set_state_names(std::vector<std::string> names) { graph_.state_name_ = std::move(names); }
@@ -54,6 +60,7 @@ class StateGraphBuilder {
   StateGraph graph_;
   bool choice_open_ = false;
   bool any_label_ = false;
+  bool exact_ = false;  // the exact variants are in use
 };
 
 }  // namespace sgplan::mdp

@@ -14,13 +14,13 @@ namespace sgplan::models {
 namespace {
 
 struct Distribution {
-  std::vector<std::pair<mdp::StateIndex, double>> entries;
+  std::vector<std::pair<mdp::StateIndex, Probability>> entries;
 };
 
 // A distribution {successor: probability, ...}, checked.
 Distribution read_distribution(const YamlDocument& doc, const YAML::Node& node,
                                const std::unordered_map<std::string, mdp::StateIndex>& index,
-                               const std::string& what) {
+                               const std::string& what, bool keep_exact) {
   if (!node.IsMap() || node.size() == 0) {
     doc.fail(node, "expected " + what + " as a map {successor: probability, ...}");
   }
@@ -41,18 +41,28 @@ Distribution read_distribution(const YamlDocument& doc, const YAML::Node& node,
           "expected a probability (a decimal such as 0.25 or a fraction such as 1/4), found '" + text + "'");
     if (p->exact < 0) doc.fail(kv.second, "negative probability " + text + " in " + what);
     if (p->exact > 1) doc.fail(kv.second, "probability " + text + " is greater than 1 in " + what);
+    if (p->exact > 0 && p->value == 0.0) {
+      doc.fail(kv.second,
+               "probability " + text + " in " + what +
+                   " is below the smallest positive double (about 4.9e-324): write it as 0 or larger");
+    }
     sum += p->exact;
-    if (p->exact > 0) d.entries.emplace_back(it->second, p->value);
+    if (p->exact > 0) d.entries.emplace_back(it->second, *p);
   }
   if (!sums_to_one(sum)) {
     doc.fail(node, what + " sums to " + to_string(sum) + ", expected 1");
+  }
+  if (keep_exact && sum != 1) {
+    doc.fail(node,
+             what + " sums to " + to_string(sum) +
+                 ", not exactly 1: an exact solve needs exact distributions (write fractions such as 1/3)");
   }
   return d;
 }
 
 }  // namespace
 
-mdp::StateGraph load_explicit_graph(const YamlDocument& doc) {
+mdp::StateGraph load_explicit_graph(const YamlDocument& doc, bool keep_exact) {
   const YAML::Node& root = doc.root();
   doc.check_keys(root, {"model", "description", "initial", "states"}, "an explicit model");
   const YAML::Node states = doc.required(root, "states", "an explicit model");
@@ -75,8 +85,24 @@ mdp::StateGraph load_explicit_graph(const YamlDocument& doc) {
   auto init = index.find(initial_name);
   if (init == index.end()) doc.fail(initial, "initial state '" + initial_name + "' is not a declared state");
 
-  // Pass 2: each state's owner and choices.
+  // Pass 2: each state's owner and choices. Terminal values that no double equals (1/3) are marked
+  // inexact, so the solvers bound them on both sides.
   mdp::StateGraphBuilder builder;
+  auto add_state = [&](mdp::Owner owner, const Rational& value) {
+    if (keep_exact) {
+      builder.add_exact_state(owner, value);
+    } else {
+      const double v = to_double(value);
+      builder.add_state(owner, v, from_double(v) == value);
+    }
+  };
+  auto add_entry = [&](mdp::StateIndex t, const Probability& p) {
+    if (keep_exact) {
+      builder.add_exact_entry(t, p.exact);
+    } else {
+      builder.add_entry(t, p.value);
+    }
+  };
   std::unordered_map<std::string, mdp::LabelId> label_ids;
   std::vector<std::string> labels;
   for (const auto& kv : states) {
@@ -85,10 +111,8 @@ mdp::StateGraph load_explicit_graph(const YamlDocument& doc) {
     const std::string where = "state '" + name + "'";
     if (body.IsScalar()) {
       const std::string text = body.Scalar();
-      if (text == "success") {
-        builder.add_state(mdp::Owner::Terminal, 1.0);
-      } else if (text == "failure") {
-        builder.add_state(mdp::Owner::Terminal, 0.0);
+      if (text == "success" || text == "failure") {
+        add_state(mdp::Owner::Terminal, Rational(text == "success" ? 1 : 0));
       } else {
         doc.fail(body,
                  "unknown terminal '" + text + "' for " + where +
@@ -107,16 +131,17 @@ mdp::StateGraph load_explicit_graph(const YamlDocument& doc) {
       auto v = parse_probability(text);
       if (!v || v->exact < 0 || v->exact > 1)
         doc.fail(entry.second, "expected a terminal value in [0, 1], found '" + text + "'");
-      builder.add_state(mdp::Owner::Terminal, v->value);
+      add_state(mdp::Owner::Terminal, v->exact);
     } else if (owner == "chance") {
-      builder.add_state(mdp::Owner::Chance);
+      add_state(mdp::Owner::Chance, Rational(0));
       builder.add_choice();
-      for (auto [t, p] :
-           read_distribution(doc, entry.second, index, "the chance distribution of " + where).entries) {
-        builder.add_entry(t, p);
+      for (const auto& [t, p] :
+           read_distribution(doc, entry.second, index, "the chance distribution of " + where, keep_exact)
+               .entries) {
+        add_entry(t, p);
       }
     } else if (owner == "max" || owner == "min") {
-      builder.add_state(owner == "max" ? mdp::Owner::Max : mdp::Owner::Min);
+      add_state(owner == "max" ? mdp::Owner::Max : mdp::Owner::Min, Rational(0));
       if (!entry.second.IsMap() || entry.second.size() == 0) {
         doc.fail(entry.second,
                  "expected the choices of " + where + " as a map {choice: {successor: probability}}");
@@ -129,9 +154,10 @@ mdp::StateGraph load_explicit_graph(const YamlDocument& doc) {
         auto [it, fresh] = label_ids.emplace(label, static_cast<mdp::LabelId>(labels.size()));
         if (fresh) labels.push_back(label);
         builder.add_choice(it->second);
-        for (auto [t, p] :
-             read_distribution(doc, choice.second, index, "choice '" + label + "' of " + where).entries) {
-          builder.add_entry(t, p);
+        for (const auto& [t, p] :
+             read_distribution(doc, choice.second, index, "choice '" + label + "' of " + where, keep_exact)
+                 .entries) {
+          add_entry(t, p);
         }
       }
     } else {

@@ -25,7 +25,9 @@
 
 namespace sgplan::models {
 
-mdp::StateGraph load_explicit_graph(const YamlDocument& doc);
+// keep_exact: the graph keeps the exact rationals (mdp::StateGraph::has_exact), and every
+// distribution must sum to exactly 1 (the default accepts sums within 1e-9 of 1).
+mdp::StateGraph load_explicit_graph(const YamlDocument& doc, bool keep_exact = false);
 
 // A model that is already a state graph (explicit YAML, PRISM files): build() hands out a copy.
 class ExplicitGraphModel : public GraphModel {

@@ -60,6 +60,8 @@ class FormulaGame {
   std::uint64_t pack(const State& s) const;
   State unpack(std::uint64_t key) const;
   std::uint64_t packed_bound() const { return bound_; }
+  // Every move is sure: probabilities are 1 (mdp/implicit_model.hpp).
+  std::uint64_t exact_denominator() const { return 1; }
   std::string label_name(mdp::LabelId label) const;
   template <class F>
   void for_each_choice(const State& s, F&& f) const;

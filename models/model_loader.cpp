@@ -61,7 +61,7 @@ std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const Load
                      "a Renju case file is a threat-search position, not a state graph (use sgplan lambda)");
   }
   if (ends_with(path, ".tra")) {
-    PrismImportOptions prism{options.labels_path, options.target_label, options.minimize};
+    PrismImportOptions prism{options.labels_path, options.target_label, options.minimize, options.keep_exact};
     return std::make_unique<ExplicitGraphModel>("prism", read_prism_explicit(path, prism));
   }
   if (is_game_tree_kind(detect_model_kind(path))) {
@@ -71,7 +71,8 @@ std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const Load
   }
   YamlDocument doc = YamlDocument::load_file(path);
   const std::string kind = yaml_kind(doc);
-  if (kind == "explicit") return std::make_unique<ExplicitGraphModel>("explicit", load_explicit_graph(doc));
+  if (kind == "explicit")
+    return std::make_unique<ExplicitGraphModel>("explicit", load_explicit_graph(doc, options.keep_exact));
   if (kind == "robot-monster") return std::make_unique<RobotMonsterModel>(load_robot_monster_config(doc));
   if (kind == "nim") return std::make_unique<NimModel>(load_nim_config(doc));
   if (kind == "formula-game") return std::make_unique<FormulaGameModel>(load_formula_game_config(doc));

@@ -20,6 +20,7 @@ struct LoadOptions {
   std::string labels_path;   // PRISM: the .lab file
   std::string target_label;  // PRISM: the success label
   bool minimize = false;     // PRISM: states are Min states
+  bool keep_exact = false;   // keep exact probabilities for the exact solvers (explicit, PRISM)
 };
 
 // The model kind of a file: "prism" for .tra, "efg" for .efg, "renju-case" for a Renju case

@@ -43,6 +43,8 @@ class NimGame {
   std::uint64_t pack(State s) const { return s; }
   State unpack(std::uint64_t key) const { return key; }
   std::uint64_t packed_bound() const { return bound_; }
+  // Every move is sure: probabilities are 1 (mdp/implicit_model.hpp).
+  std::uint64_t exact_denominator() const { return 1; }
   std::string label_name(mdp::LabelId label) const;
   template <class F>
   void for_each_choice(State s, F&& f) const;

@@ -56,6 +56,9 @@ class PigGame {
   std::uint64_t packed_bound() const {
     return 2 + 2 * std::uint64_t{config_.goal} * config_.goal * config_.goal;
   }
+  // A roll's faces have probability 1/die each; a hold is sure.
+  std::uint64_t exact_denominator() const { return config_.die; }
+
   std::string label_name(mdp::LabelId label) const { return label == kRoll ? "roll" : "hold"; }
   template <class F>
   void for_each_choice(State s, F&& f) const;

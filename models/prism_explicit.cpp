@@ -211,24 +211,34 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
         sum += rows[j].exact;
         ++j;
       }
-      if (!sums_to_one(sum)) {
-        throw InputError(SourceLocation{tra_path, rows[i].line, 1},
-                         "choice " + std::to_string(rows[i].choice) + " of state " + std::to_string(s) +
-                             " sums to " + to_string(sum) + ", expected 1");
+      if (!sums_to_one(sum) || (options.keep_exact && sum != 1)) {
+        throw InputError(
+            SourceLocation{tra_path, rows[i].line, 1},
+            "choice " + std::to_string(rows[i].choice) + " of state " + std::to_string(s) + " sums to " +
+                to_string(sum) +
+                (sum != 1 && sums_to_one(sum) ? ", not exactly 1 (an exact solve needs exact sums)"
+                                              : ", expected 1"));
       }
       groups.emplace_back(i, j);
       i = j;
     }
     choices_seen += groups.size();
     const bool self_loop_only = groups.size() == 1 && r - begin == 1 && rows[begin].target == s;
+    auto add_state = [&](mdp::Owner owner, int value) {
+      if (options.keep_exact) {
+        builder.add_exact_state(owner, Rational(value));
+      } else {
+        builder.add_state(owner, value);
+      }
+    };
     if (is_target[s]) {
-      builder.add_state(mdp::Owner::Terminal, 1.0);
+      add_state(mdp::Owner::Terminal, 1);
     } else if (groups.empty() || self_loop_only) {
-      builder.add_state(mdp::Owner::Terminal, 0.0);
+      add_state(mdp::Owner::Terminal, 0);
     } else {
       // One unlabelled choice leaves nothing to decide: a chance state (as export writes them).
       const bool chance = !mdp_file || (groups.size() == 1 && rows[begin].action.empty());
-      builder.add_state(chance ? mdp::Owner::Chance : options.minimize ? mdp::Owner::Min : mdp::Owner::Max);
+      add_state(chance ? mdp::Owner::Chance : options.minimize ? mdp::Owner::Min : mdp::Owner::Max, 0);
 
       for (auto [i, j] : groups) {
         mdp::LabelId label = mdp::kNoLabel;
@@ -238,8 +248,14 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
           label = it->second;
         }
         builder.add_choice(label);
-        for (std::size_t k = i; k < j; ++k)
-          builder.add_entry(static_cast<mdp::StateIndex>(rows[k].target), rows[k].probability);
+        for (std::size_t k = i; k < j; ++k) {
+          const auto t = static_cast<mdp::StateIndex>(rows[k].target);
+          if (options.keep_exact) {
+            builder.add_exact_entry(t, rows[k].exact);
+          } else {
+            builder.add_entry(t, rows[k].probability);
+          }
+        }
       }
     }
   }

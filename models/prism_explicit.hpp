@@ -29,6 +29,7 @@ struct PrismImportOptions {
   std::string labels_path;   // the .lab file
   std::string target_label;  // which label is success
   bool minimize = false;     // states are Min states (a Pmin query) instead of Max
+  bool keep_exact = false;   // keep the exact rationals; every distribution must sum to exactly 1
 };
 
 mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImportOptions& options);

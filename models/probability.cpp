@@ -92,10 +92,4 @@ bool sums_to_one(const Rational& sum) {
   return diff <= Rational(1, 1000000000);
 }
 
-std::string to_string(const Rational& r) {
-  std::string out = boost::multiprecision::numerator(r).str();
-  if (boost::multiprecision::denominator(r) != 1) out += "/" + boost::multiprecision::denominator(r).str();
-  return out;
-}
-
 }  // namespace sgplan::models

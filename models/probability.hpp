@@ -3,14 +3,16 @@
 // distribution's sum can be checked exactly, and into the nearest double for the solvers.
 #pragma once
 
-#include <boost/multiprecision/cpp_int.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "core/rational.hpp"
+
 namespace sgplan::models {
 
-using Rational = boost::multiprecision::cpp_rational;
+using sgplan::Rational;
+using sgplan::to_string;
 
 struct Probability {
   Rational exact;
@@ -24,7 +26,5 @@ std::optional<Probability> parse_probability(std::string_view text);
 // Whether an exact sum is close enough to 1: within 1e-9, so that decimals rounded to many places
 // (0.3333333333333333 three times) are accepted while 0.33 + 0.33 + 0.33 is not.
 bool sums_to_one(const Rational& sum);
-
-std::string to_string(const Rational& r);
 
 }  // namespace sgplan::models

@@ -63,6 +63,13 @@ class RobotMonsterGame {
   std::uint64_t pack(State s) const { return s; }
   State unpack(std::uint64_t key) const { return key; }
   std::uint64_t packed_bound() const { return bound_; }
+  // Every probability is a product over the monsters of 1/k (k free neighbours, at most 4) or of
+  // j/4 (attempted moves), summed where outcomes coincide: a multiple of 1/12^monsters.
+  std::uint64_t exact_denominator() const {
+    std::uint64_t d = 1;
+    for (std::size_t i = 0; i < monsters(); ++i) d *= 12;
+    return d;
+  }
   std::string label_name(mdp::LabelId label) const;
   template <class F>
   void for_each_choice(State s, F&& f) const;

@@ -60,6 +60,7 @@ mdp::BuiltGraph build_model(const models::GraphModel& model, const ModelOptions&
   ProgressLine progress(!options.quiet);
   mdp::BuildOptions build;
   build.max_states = options.max_states;
+  build.keep_exact = options.keep_exact;
   build.progress = [&progress](std::size_t states, std::size_t done) {
     progress.show("building: " + format_count(states) + " states found, " + format_count(done) + " expanded");
   };

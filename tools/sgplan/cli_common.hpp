@@ -26,9 +26,10 @@ struct ModelOptions {
   std::uint64_t max_states = 50'000'000;
   bool json = false;
   bool quiet = false;
+  bool keep_exact = false;  // set by commands that solve exactly (solve --exact / --certify)
 
   void add_to(CLI::App& command);
-  models::LoadOptions load_options() const { return {labels, target, minimize}; }
+  models::LoadOptions load_options() const { return {labels, target, minimize, keep_exact}; }
 };
 
 // Options of the solvers (solve and simulate).

@@ -15,6 +15,7 @@
 #include "core/errors.hpp"
 #include "search/retrograde.hpp"
 #include "tools/sgplan/cli_common.hpp"
+#include "tools/sgplan/exact_answer.hpp"
 
 namespace sgplan::cli {
 
@@ -26,6 +27,8 @@ struct SolveCommand {
   std::uint32_t horizon = 0;
   bool render = false;
   bool iterative_deepening = false;
+  bool exact = false;    // the answer as a fraction (exact_answer.hpp)
+  bool certify = false;  // the floating-point answer with an exact proof
   std::size_t table_entries = std::size_t{1} << 20;
   CLI::Option* horizon_option = nullptr;
 };
@@ -228,6 +231,19 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
   const double build_seconds = seconds_since(start);
   const auto solve_start = std::chrono::steady_clock::now();
   mdp::Solution sol = run_solver(g, solver, cmd.model, cmd.horizon, has_horizon);
+  const std::string float_method(mdp::to_string(sol.method));
+  std::optional<mdp::ExactSolution> exact;
+  if (cmd.exact || cmd.certify) {
+    exact = solve_exactly(g, sol, has_horizon, cmd.horizon, cmd.solver);
+    if (cmd.exact) {
+      // The exact answer replaces the floating-point one (which started it).
+      for (mdp::StateIndex s = 0; s < g.num_states(); ++s)
+        sol.lower[s] = sol.upper[s] = to_double(exact->value[s]);
+      sol.policy = exact->policy;
+      sol.exact = true;
+      sol.sound = true;
+    }
+  }
   const double solve_seconds = seconds_since(solve_start);
   const double seconds = seconds_since(start);
   const mdp::StateIndex s0 = g.initial_state();
@@ -246,8 +262,17 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
     add_graph_sizes(j, g);
     j["objective"] = has_horizon ? "horizon" : "eventual";
     j["horizon"] = has_horizon ? Json(cmd.horizon) : Json(nullptr);
-    j["method"] = std::string(mdp::to_string(sol.method));
+    j["method"] = float_method;
     j["value"] = sol.value(s0);
+    if (exact) {
+      Json e;
+      e["value"] = to_string(exact->value[s0]);
+      e["start_optimal"] = exact->start_optimal;
+      e["strategy_changes"] = exact->switches;
+      e["evaluations"] = exact->evaluations;
+      j[cmd.exact ? "exact_value" : "certificate"] = cmd.exact ? Json(to_string(exact->value[s0])) : e;
+      if (cmd.exact) j["exact_solve"] = e;
+    }
     j["lower"] = sol.lower[s0];
     j["upper"] = sol.sound ? Json(sol.upper[s0]) : Json(nullptr);
     j["sound"] = sol.sound;
@@ -275,7 +300,7 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
     j["solve_seconds"] = solve_seconds;
     j["seconds"] = seconds;
     print_json(j);
-    return finish_solve(sol, cmd.solver.epsilon);
+    return cmd.exact ? kExitOk : finish_solve(sol, cmd.solver.epsilon);
   }
   std::cout << "model        " << model.kind() << " (" << cmd.model.file << ")\n"
             << "states       " << format_count(g.num_states()) << " (" << owner_summary(g) << ")\n"
@@ -286,8 +311,12 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
             << (has_horizon ? "success within " + std::to_string(cmd.horizon) + " steps"
                             : std::string("eventual success"))
             << "\n"
-            << "method       " << mdp::to_string(sol.method);
-  if (sol.exact) {
+            << "method       " << float_method;
+  if (cmd.exact) {
+    std::cout << (has_horizon
+                      ? " (exact: backward induction in rational arithmetic)"
+                      : " (exact: strategy iteration in rational arithmetic, from this method's strategies)");
+  } else if (sol.exact) {
     std::cout << " (exact)";
   } else if (sol.sound && has_horizon) {
     std::cout << " (sound bounds, rounded outward)";
@@ -299,15 +328,37 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
   // A solve stopped by a limit prints only the digits its bounds support.
   const bool reached = mdp::reached_target(sol.status);
   std::cout << "\nvalue        "
-            << (reached || !sol.sound ? format_number(sol.value(s0), 10)
-                                      : format_supported(sol.lower[s0], sol.upper[s0]))
+            << (cmd.exact               ? exact_text(exact->value[s0])
+                : reached || !sol.sound ? format_number(sol.value(s0), 10)
+                                        : format_supported(sol.lower[s0], sol.upper[s0]))
             << "\n";
   if (sol.sound && !sol.exact) {
     std::cout << "bounds       [" << format_number(sol.lower[s0], 10) << ", "
               << format_number(sol.upper[s0], 10) << "]\n";
   }
   if (!outcome.empty()) std::cout << "outcome      " << outcome << " for the player to move\n";
-  std::cout << "status       " << status_text(sol, has_horizon) << "\n";
+  std::cout << "status       " << status_text(sol, has_horizon);
+  if (cmd.exact) {
+    std::cout << "; exact after " << format_count(exact->evaluations)
+              << (has_horizon               ? " steps"
+                  : exact->evaluations == 1 ? " exact evaluation"
+                                            : " exact evaluations")
+              << (has_horizon            ? ""
+                  : exact->start_optimal ? " (the strategies were optimal)"
+                                         : " and " + format_count(exact->switches) + " strategy changes");
+  }
+  std::cout << "\n";
+  if (cmd.certify) {
+    std::cout << "certified    exact value " << exact_text(exact->value[s0]) << " lies in the bounds; ";
+    if (has_horizon) {
+      std::cout << "computed by exact backward induction\n";
+    } else if (exact->start_optimal) {
+      std::cout << "the strategies are optimal (one exact evaluation and Bellman step)\n";
+    } else {
+      std::cout << "the strategies were not optimal: " << format_count(exact->switches) << " changes in "
+                << format_count(exact->evaluations) << " exact evaluations made them so\n";
+    }
+  }
   if (!has_horizon) {
     std::cout << "precomputed  " << format_count(sol.zero_states) << " states with value 0, "
               << format_count(sol.one_states) << " with value 1";
@@ -329,12 +380,20 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
       std::cout << "\n" << drawing;
     }
   }
-  return finish_solve(sol, cmd.solver.epsilon);
+  return cmd.exact ? kExitOk : finish_solve(sol, cmd.solver.epsilon);
 }
 
-int run_solve(const SolveCommand& cmd) {
+int run_solve(const SolveCommand& cmd_in) {
+  SolveCommand cmd = cmd_in;
+  cmd.model.keep_exact = cmd.exact || cmd.certify;
   auto model = models::load_graph_model(cmd.model.file, cmd.model.load_options());
   const std::string method = cmd.solver.method_given() ? cmd.solver.method : model->default_method();
+  if ((cmd.exact || cmd.certify) && (kTreeMethods.count(method) > 0 || method == "retrograde")) {
+    throw InputError(
+        "--exact and --certify apply to the graph methods (interval, topological, policy, vi, "
+        "gauss-seidel, attractor), not to --method " +
+        method);
+  }
   if (kTreeMethods.count(method) > 0) {
     run_tree_search(cmd, *model, method);
   } else if (method == "retrograde") {
@@ -360,6 +419,12 @@ void register_solve(CLI::App& app, int& exit_code) {
       sub->add_option("--horizon", cmd->horizon, "success within K steps (graph) or K plies (tree search)");
   sub->add_flag("--render", cmd->render,
                 "draw the initial state and the recommended choice (models with a drawing)");
+  sub->add_flag("--exact", cmd->exact,
+                "graph methods: the answer as a fraction, by strategy iteration (or, with --horizon, "
+                "backward induction) in rational arithmetic");
+  sub->add_flag("--certify", cmd->certify,
+                "graph methods: check the answer exactly: evaluate its strategies in rational arithmetic "
+                "and prove them optimal by one exact Bellman step");
   sub->add_flag("--iterative-deepening", cmd->iterative_deepening,
                 "tree search: search depth 1, 2, ... up to --horizon, or until the value is exact");
   sub->add_option("--table-entries", cmd->table_entries, "tree search: transposition table entries (0: none)")
