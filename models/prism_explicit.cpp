@@ -1,10 +1,12 @@
 #include "models/prism_explicit.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "core/errors.hpp"
@@ -270,6 +272,96 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
   return builder.finalize();
 }
 
+namespace {
+
+const std::string kNoAction;
+
+// PRISM's reserved words (the PRISM manual, "Reserved words"): no identifier may be one.
+const std::set<std::string> kPrismKeywords = {"A",
+                                              "bool",
+                                              "clock",
+                                              "const",
+                                              "ctmc",
+                                              "C",
+                                              "double",
+                                              "dtmc",
+                                              "E",
+                                              "endinit",
+                                              "endinvariant",
+                                              "endmodule",
+                                              "endplayer",
+                                              "endrewards",
+                                              "endsystem",
+                                              "false",
+                                              "formula",
+                                              "filter",
+                                              "func",
+                                              "F",
+                                              "global",
+                                              "G",
+                                              "init",
+                                              "invariant",
+                                              "I",
+                                              "int",
+                                              "label",
+                                              "max",
+                                              "mdp",
+                                              "min",
+                                              "module",
+                                              "nondeterministic",
+                                              "player",
+                                              "Pmax",
+                                              "Pmin",
+                                              "P",
+                                              "probabilistic",
+                                              "prob",
+                                              "pta",
+                                              "rate",
+                                              "rewards",
+                                              "Rmax",
+                                              "Rmin",
+                                              "R",
+                                              "S",
+                                              "smg",
+                                              "stochastic",
+                                              "system",
+                                              "true",
+                                              "U",
+                                              "W",
+                                              "X"};
+
+}  // namespace
+
+bool is_prism_identifier(const std::string& name) {
+  if (name.empty() || kPrismKeywords.count(name) > 0) return false;
+  if (!(std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_')) return false;
+  return std::all_of(name.begin(), name.end(),
+                     [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; });
+}
+
+std::vector<std::string> prism_action_names(const mdp::StateGraph& g) {
+  std::vector<std::string> out;
+  std::set<std::string> taken;
+  for (const std::string& label : g.label_table()) {
+    if (label.empty()) {
+      out.emplace_back();
+      continue;
+    }
+    // Every character PRISM does not allow becomes '_' ("stay,stay" -> "stay_stay"); a leading
+    // digit or a reserved word gets a '_' in front; a clash with an earlier name gets a suffix.
+    std::string name = label;
+    for (char& ch : name) {
+      if (!(std::isalnum(static_cast<unsigned char>(ch)) || ch == '_')) ch = '_';
+    }
+    if (!is_prism_identifier(name)) name = "_" + name;
+    const std::string base = name;
+    for (int k = 2; taken.count(name) > 0; ++k) name = base + "_" + std::to_string(k);
+    taken.insert(name);
+    out.push_back(name);
+  }
+  return out;
+}
+
 std::vector<std::string> write_prism_explicit(const mdp::StateGraph& g, const std::string& prefix) {
   const bool has_max = g.has_owner(mdp::Owner::Max), has_min = g.has_owner(mdp::Owner::Min);
   if (has_max && has_min) {
@@ -291,19 +383,17 @@ std::vector<std::string> write_prism_explicit(const mdp::StateGraph& g, const st
   tra << g.num_states() << ' ' << g.num_choices() + terminals << ' ' << g.num_transitions() + terminals
       << '\n';
   char buffer[64];
-  auto clean = [](std::string label) {
-    for (char& ch : label) {
-      if (std::isspace(static_cast<unsigned char>(ch))) ch = '_';
-    }
-    return label;
-  };
+  // Action labels as PRISM identifiers (the importer rejects "stay,stay"); the original names go
+  // into the .props file as comments, the one place of the three that has them.
+  const std::vector<std::string> actions = prism_action_names(g);
   for (mdp::StateIndex s = 0; s < g.num_states(); ++s) {
     if (g.is_terminal(s)) {
       tra << s << " 0 " << s << " 1\n";
       continue;
     }
     for (mdp::ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
-      const std::string label = clean(g.choice_label(c));
+      const mdp::LabelId id = g.choice_label_id(c);
+      const std::string& label = id == mdp::kNoLabel || id >= actions.size() ? kNoAction : actions[id];
       for (mdp::EntryIndex e = g.first_entry(c); e < g.end_entry(c); ++e) {
         std::snprintf(buffer, sizeof buffer, "%.17g", g.probability(e));
         tra << s << ' ' << c - g.first_choice(s) << ' ' << g.target(e) << ' ' << buffer;
@@ -318,6 +408,11 @@ std::vector<std::string> write_prism_explicit(const mdp::StateGraph& g, const st
     if (s == g.initial_state()) line += " 0";
     if (g.is_terminal(s)) line += g.terminal_value(s) == 1.0 ? " 1" : " 2";
     if (!line.empty()) lab << s << ':' << line << '\n';
+  }
+  for (std::size_t id = 0; id < actions.size(); ++id) {
+    if (!actions[id].empty() && actions[id] != g.label_table()[id]) {
+      props << "// action " << actions[id] << " is sgplan's \"" << g.label_table()[id] << "\"\n";
+    }
   }
   props << (has_min ? "Pmin=? [ F \"success\" ]\n" : "Pmax=? [ F \"success\" ]\n");
   if (!tra || !lab || !props)

@@ -14,6 +14,9 @@
 // Export (MDPs: Max, chance and terminal states, or Min, chance and terminal states): terminals get a
 // self-loop so that PRISM sees no deadlock; labels init, success (value-1 terminals) and failure
 // (value-0 terminals); a PREFIX.props file holds the matching query, Pmax=? [ F "success" ] or Pmin.
+// Action labels are written as PRISM identifiers, which PRISM's importer requires ("stay,stay"
+// becomes stay_stay; a leading digit or reserved word gets a '_', a clash a suffix); the .props
+// file lists each renamed action with its original name in a comment.
 // Games with both Max and Min states, and terminals with values strictly between 0 and 1, have no
 // counterpart in the format: export refuses them with an InputError.
 #pragma once
@@ -36,5 +39,10 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
 
 // Writes PREFIX.tra, PREFIX.lab and PREFIX.props; returns the paths written.
 std::vector<std::string> write_prism_explicit(const mdp::StateGraph& graph, const std::string& prefix);
+
+// PRISM's identifier rule: a letter or '_', then letters, digits and '_', and no reserved word.
+bool is_prism_identifier(const std::string& name);
+// The graph's choice labels as distinct PRISM identifiers, indexed by label id ("" stays "").
+std::vector<std::string> prism_action_names(const mdp::StateGraph& graph);
 
 }  // namespace sgplan::models
