@@ -65,7 +65,8 @@ bool all_finite(const Eigen::MatrixXd& m) {
 }  // namespace
 
 ChainSolution solve_chain(const RegionSystem& sys, const std::vector<std::uint32_t>& profile,
-                          const double* outside, bool want_steps, const ChainSolveLimits& limits) {
+                          const double* outside, bool want_steps, const ChainSolveLimits& limits,
+                          const ChainSolution* guess) {
   const std::size_t n = sys.size();
   ChainSolution out;
   out.value.assign(n, 0.0);
@@ -139,15 +140,23 @@ ChainSolution solve_chain(const RegionSystem& sys, const std::vector<std::uint32
           ++out.lu_components;
         }
       } else {
-        Eigen::BiCGSTAB<Eigen::SparseMatrix<double>, Eigen::IncompleteLUT<double>> solver;
+        Eigen::BiCGSTAB<Eigen::SparseMatrix<double>, Eigen::DiagonalPreconditioner<double>> solver;
         solver.setTolerance(limits.iterative_tolerance);
         solver.setMaxIterations(static_cast<Eigen::Index>(limits.iterative_max));
-        solver.preconditioner().setDroptol(1e-4);
-        solver.preconditioner().setFillfactor(4);
         solver.compute(a);
         solution.resize(static_cast<Eigen::Index>(size), columns);
         for (Eigen::Index col = 0; col < columns && out.ok; ++col) {
-          solution.col(col) = solver.solve(rhs.col(col));
+          const std::vector<double>* start = guess == nullptr ? nullptr
+                                             : col == 0       ? &guess->value
+                                             : want_steps     ? &guess->steps
+                                                              : nullptr;
+          if (start != nullptr && start->size() == n) {
+            Eigen::VectorXd x0(static_cast<Eigen::Index>(size));
+            for (std::size_t m = 0; m < size; ++m) x0[static_cast<Eigen::Index>(m)] = (*start)[members[m]];
+            solution.col(col) = solver.solveWithGuess(rhs.col(col), x0);
+          } else {
+            solution.col(col) = solver.solve(rhs.col(col));
+          }
           if (solver.info() != Eigen::Success) {
             out.ok = false;
             out.failure = "BiCGSTAB did not converge on a component of " + std::to_string(size) +

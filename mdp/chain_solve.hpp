@@ -10,8 +10,9 @@
 //      computed as the sum of the other probabilities of the choice (exits included), never as a
 //      subtraction from 1: a self-loop of 0.9999999 keeps its 1e-7 of exits exact to the last bit.
 //   3. A component of one state is one division; larger ones use Eigen's sparse LU up to
-//      `direct_limit` states, and BiCGSTAB beyond (its memory is that of the matrix; the LU of a
-//      component of a million states fills in beyond any budget).
+//      `direct_limit` states, and BiCGSTAB with a diagonal preconditioner beyond (its memory is that
+//      of the matrix; the LU of a component of a million states fills in beyond any budget, and an
+//      incomplete LU's ordering alone cost more than the iterations on the robot-monster chains).
 // With `want_steps`, the same systems also give the expected number of jumps until the play leaves
 // the positive states, counting the moves of the chain with its self-loops removed (a state that
 // stays with probability 0.9999999 makes one jump, not 10^7 steps): the certificates scale their
@@ -44,7 +45,10 @@ struct ChainSolution {
 
 // profile[i]: the local choice of local state i (chance states: their only choice). `outside` is
 // indexed by graph state and gives the exits' values.
+// `guess`, when given, holds a previous solution (value and steps per local state) that the
+// iterative solver starts from: policy iteration changes a few choices per round.
 ChainSolution solve_chain(const RegionSystem& system, const std::vector<std::uint32_t>& profile,
-                          const double* outside, bool want_steps, const ChainSolveLimits& limits = {});
+                          const double* outside, bool want_steps, const ChainSolveLimits& limits = {},
+                          const ChainSolution* guess = nullptr);
 
 }  // namespace sgplan::mdp

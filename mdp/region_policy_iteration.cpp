@@ -9,9 +9,13 @@ namespace sgplan::mdp {
 
 namespace {
 
-// A switch must gain more than this (relative to the value's size): the evaluations are accurate
-// to a few units in the last place on well-conditioned chains, and a smaller gain may be noise.
-constexpr double kImprovement = 1e-13;
+// A switch must gain more than this (relative to the value's size): direct (LU) evaluations are
+// accurate to a few units in the last place on well-conditioned chains, iterative ones only to
+// their tolerance times the chain's conditioning, and a smaller gain may be noise. Switching on
+// noise can cycle; a tie left unswitched costs at most the margin, which the certificates or the
+// interval iteration after them absorb.
+constexpr double kImprovementDirect = 1e-13;
+constexpr double kImprovementIterative = 1e-9;
 
 // A choice's value with its self-loop eliminated: (sum of p x over the other entries) / (their
 // probability). Comparing these, not the plain expectations, is what lets a choice that stays with
@@ -32,8 +36,8 @@ bool eliminated_value(const RegionSystem& sys, std::uint32_t i, std::uint32_t c,
   return true;
 }
 
-bool better(Owner who, double candidate, double current) {
-  const double margin = kImprovement * std::max(1e-300, std::abs(current));
+bool better(Owner who, double candidate, double current, double relative_margin) {
+  const double margin = relative_margin * std::max(1e-300, std::abs(current));
   return who == Owner::Max ? candidate > current + margin : candidate < current - margin;
 }
 
@@ -71,6 +75,8 @@ RegionPolicyResult region_policy_iteration(const RegionSystem& sys, const double
   bool has_min = false;
   for (std::uint32_t i = 0; i < n; ++i) has_min = has_min || sys.owner(i) == Owner::Min;
 
+  ChainSolution previous;  // the last evaluation, the iterative solver's starting point
+  double margin = kImprovementDirect;
   // Switches `who`'s choices to strictly better ones against out.value; true if any changed.
   auto improve = [&](Owner who, const std::vector<std::uint8_t>* frozen) {
     bool switched = false;
@@ -82,7 +88,7 @@ RegionPolicyResult region_policy_iteration(const RegionSystem& sys, const double
       for (std::uint32_t c = sys.first_choice(i); c < sys.end_choice(i); ++c) {
         double v = 0.0;
         if (c == out.profile[i] || !eliminated_value(sys, i, c, out.value.data(), outside, v)) continue;
-        if (better(who, v, best_value)) {
+        if (better(who, v, best_value, margin)) {
           best = c;
           best_value = v;
         }
@@ -95,15 +101,18 @@ RegionPolicyResult region_policy_iteration(const RegionSystem& sys, const double
     return switched;
   };
   auto evaluate = [&]() {
-    ChainSolution chain = solve_chain(sys, out.profile, outside, true, options.limits);
+    ChainSolution chain = solve_chain(sys, out.profile, outside, true, options.limits,
+                                      previous.value.empty() ? nullptr : &previous);
     ++out.evaluations;
     if (!chain.ok) {
       out.ok = false;
       out.failure = chain.failure;
       return false;
     }
-    out.value = std::move(chain.value);
-    out.steps = std::move(chain.steps);
+    out.value = chain.value;
+    out.steps = chain.steps;
+    margin = chain.iterative_components > 0 ? kImprovementIterative : kImprovementDirect;
+    previous = std::move(chain);
     if (out.evaluations >= options.max_evaluations) return false;
     return !options.keep_going || options.keep_going(out.evaluations);
   };
