@@ -1,7 +1,7 @@
 // A play/undo game (game.hpp) over an implicit model (mdp/implicit_model.hpp), so that every tree
 // searcher runs on every model: the position is a stack of model states, play() pushes, undo() pops.
 //
-// A model's choice is a probability distribution; the game splits it into plies:
+// A model's choice is a probability distribution; the game splits it into plays:
 //   - a Max or Min choice with one outcome is one move, to that outcome's state;
 //   - a Max or Min choice with several outcomes is one move to an intermediate chance position
 //     (the same state, the choice pending), whose outcomes are that choice's;

@@ -118,6 +118,34 @@ TEST(TreeSearchHorizon, ReportedPigFifteen) {
   EXPECT_GT(model->tree_search(request)->value, 0.35);
 }
 
+// reported/t4.yaml: Star2 returned -2.3e-17 where plain expectiminimax gives 0. Every method now
+// gives the graph's value at every horizon, exactly 0 where the graph's is 0 (horizons 0 to 4).
+TEST(TreeSearchHorizon, ReportedT4) {
+  const fs::path file = kSource / ".." / "shared" / "cases" / "reported" / "t4.yaml";
+  if (!fs::exists(file)) GTEST_SKIP() << "outside test data absent: " << file;
+  const auto model = load(file);
+  EXPECT_GT(check_model(*model, 8, "t4.yaml"), 0);
+  const mdp::BuiltGraph built = model->build({});
+  for (std::uint32_t k = 0; k <= 8; ++k) {
+    const double graph_value =
+        mdp::solve_finite_horizon(built.graph, k, {}).lower[built.graph.initial_state()];
+    for (const char* method : {"expectiminimax", "star1", "star2"}) {
+      for (std::size_t table : {std::size_t{0}, std::size_t{1} << 12}) {
+        TreeSearchRequest request;
+        request.method = method;
+        request.depth = k;
+        request.table_entries = table;
+        const double v = model->tree_search(request)->value;
+        if (graph_value == 0.0) {
+          EXPECT_EQ(v, 0.0) << method << " --horizon " << k;
+        } else {
+          EXPECT_NEAR(v, graph_value, 1e-12) << method << " --horizon " << k;
+        }
+      }
+    }
+  }
+}
+
 TEST(TreeSearchHorizon, ManySmallRandomExplicitGames) {
   int compared = 0;
   for (std::uint64_t seed = 1; seed <= 150; ++seed) {

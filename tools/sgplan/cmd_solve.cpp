@@ -10,6 +10,7 @@
 // kind and the methods that work on it.
 // Win/loss/draw games (nim, formula-game) also report the outcome for the player to move at the
 // start and the move; `value` stays the first player's: 1, 0 or 1/2 (or a win probability).
+#include <algorithm>
 #include <cmath>
 #include <iostream>
 #include <memory>
@@ -316,13 +317,15 @@ void run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, 
   }
 }
 
-// The facts that decide which methods work, for a refusal's message: the graph's, when it can be
-// built within the limits (only on this error path), else the model's own.
+// The facts that decide which methods work, for a refusal's message: the graph's, when it has at
+// most 100,000 states (built on this error path only, so a refusal stays quick), else the model's
+// own, and the list leaves out the methods that need the graph's facts.
 ModelFacts facts_for_refusal(const SolveCommand& cmd, const models::GraphModel& model) {
   ModelFacts facts = facts_of(model, cmd.horizon_option->count() > 0);
   try {
     ModelOptions quiet = cmd.model;
     quiet.quiet = true;
+    quiet.max_states = std::min<std::uint64_t>(quiet.max_states, 100'000);
     add_graph_facts(facts, build_model(model, quiet).graph);
   } catch (const ResourceError&) {
     // Too big to look at: the methods that need the graph's facts are left out of the list.
