@@ -74,15 +74,18 @@ std::vector<std::string> listed_methods(const std::string& command) {
   return {};
 }
 
-// The small state-graph configs of every kind (the big robot-monster maps, Pig to 100 and the
-// formula-count game are left out: they take seconds to minutes per method), and a small Pig.
+// The small state-graph configs of every kind, and a small Pig. Left out: the big robot-monster
+// maps, Pig to 100 and the formula-count game (seconds to minutes per method), and two that repeat a
+// case at the cost of some 80 runs (a sanitizer build takes a second a run): nim-misere.yaml (Nim
+// again) and robot-monster-one-room.yaml (a map whose initial state is terminal).
 std::vector<std::string> small_graph_configs() {
   std::vector<std::string> out;
-  const std::set<std::string> big{"pig.yaml", "robot-monster.yaml", "robot-monster-attempted.yaml",
-                                  "robot-monster-open7.yaml", "formula-count.yaml"};
+  const std::set<std::string> skipped{
+      "pig.yaml",           "robot-monster.yaml", "robot-monster-attempted.yaml", "robot-monster-open7.yaml",
+      "formula-count.yaml", "nim-misere.yaml",    "robot-monster-one-room.yaml"};
   for (const auto& entry : fs::directory_iterator(kSource / "configs")) {
     const std::string name = entry.path().filename().string();
-    if (entry.path().extension() != ".yaml" || big.count(name) > 0) continue;
+    if (entry.path().extension() != ".yaml" || skipped.count(name) > 0) continue;
     const CommandResult info = sgplan({"info", "configs/" + name, "--json"});
     if (info.exit_code != 0) continue;  // not a state graph (a Go-Moku position): solve takes none
     if (!nlohmann::json::parse(info.out).contains("states")) continue;  // a game tree
@@ -101,7 +104,7 @@ std::string kind_of(const std::string& file) {
 
 TEST(MethodLists, EveryListedMethodWorksOrIsRefusedWithTheMethodsThatDo) {
   const std::vector<std::string> configs = small_graph_configs();
-  ASSERT_GE(configs.size(), 8u);
+  ASSERT_GE(configs.size(), 7u);
   int worked = 0, refused = 0;
   for (const std::string command : {"solve", "simulate"}) {
     const std::vector<std::string> methods = listed_methods(command);
