@@ -1,7 +1,8 @@
 // Error types shared by every layer, and the process exit codes they map to (DESIGN.md, "Errors").
 //
 // InputError   bad user input (YAML, model files, CLI flags): the message names file:line:col,
-//              what was found and what was expected. Exit code 2.
+//              what was found and what was expected. Exit code 2. MethodError, one of them: a
+//              method the model cannot use.
 // ResourceError a configured limit (states, memory, plan counts) would be exceeded; the message
 //              says which limit and how to raise it. Thrown before the allocation. Exit code 3.
 // Anything else escaping main is a bug: exit code 1.
@@ -49,6 +50,14 @@ class InputError : public std::runtime_error {
  private:
   SourceLocation location_;
   std::string detail_;
+};
+
+// A method (a solver, a tree search) that cannot run on this model: a game with chance for
+// alpha-beta, a stochastic one for retrograde analysis. An input error (exit code 2) that the CLI
+// completes with the model kind and the methods that do work on it.
+class MethodError : public InputError {
+ public:
+  explicit MethodError(const std::string& message) : InputError(message) {}
 };
 
 class ResourceError : public std::runtime_error {

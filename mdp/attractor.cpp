@@ -23,9 +23,9 @@ bool is_deterministic_win_lose(const StateGraph& g) {
 
 Solution solve_attractor(const StateGraph& g, const SolveOptions&) {
   if (!is_deterministic_win_lose(g)) {
-    throw InputError(
+    throw MethodError(
         "the attractor method needs a game without chance (every choice with one successor) and "
-        "terminal values 0 or 1; use --method interval");
+        "terminal values 0 or 1");
   }
   Predecessors pred(g);
   const std::size_t n = g.num_states();

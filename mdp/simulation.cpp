@@ -1,9 +1,26 @@
 #include "mdp/simulation.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 
 namespace sgplan::mdp {
+
+namespace {
+
+constexpr double kZ = 1.959963984540054;  // the 97.5% quantile of the standard normal
+
+// Wilson's lower end for k successes in n trials, 0 < k <= n:
+//   (k + z^2/2 - z sqrt(k (n - k) / n + z^2 / 4)) / (n + z^2).
+// At k = 0 it is 0 exactly (the square root is z/2), which rounding would miss: the caller's case.
+double wilson_low(std::uint64_t k, std::uint64_t n) {
+  const double kk = static_cast<double>(k), nn = static_cast<double>(n);
+  const double spread = kZ * std::sqrt(kk * static_cast<double>(n - k) / nn + kZ * kZ / 4.0);
+  return std::max(0.0, (kk + kZ * kZ / 2.0 - spread) / (nn + kZ * kZ));
+}
+
+}  // namespace
 
 void wilson_interval(std::uint64_t k, std::uint64_t n, double& low, double& high) {
   if (n == 0) {
@@ -11,14 +28,14 @@ void wilson_interval(std::uint64_t k, std::uint64_t n, double& low, double& high
     high = 1.0;
     return;
   }
-  constexpr double z = 1.959963984540054;  // the 97.5% quantile of the standard normal
-  const double nn = static_cast<double>(n);
-  const double p = static_cast<double>(k) / nn;
-  const double denom = 1.0 + z * z / nn;
-  const double centre = (p + z * z / (2.0 * nn)) / denom;
-  const double half = z * std::sqrt(p * (1.0 - p) / nn + z * z / (4.0 * nn * nn)) / denom;
-  low = std::max(0.0, centre - half);
-  high = std::min(1.0, centre + half);
+  low = k == 0 ? 0.0 : wilson_low(k, n);
+  // The upper end of k successes is 1 minus the lower end of n - k successes (the failures).
+  high = k == n ? 1.0 : 1.0 - wilson_low(n - k, n);
+}
+
+bool agrees_with(const SimulationResult& r, double lower, double upper) {
+  constexpr double kSlack = 4.0 * std::numeric_limits<double>::epsilon();  // a few ulps near 1
+  return lower <= r.ci_high + kSlack && upper >= r.ci_low - kSlack;
 }
 
 SimulationResult simulate(const StateGraph& g, const std::vector<ChoiceIndex>& profile,

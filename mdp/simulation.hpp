@@ -32,7 +32,14 @@ struct SimulationResult {
 SimulationResult simulate(const StateGraph& graph, const std::vector<ChoiceIndex>& profile,
                           const SimulationOptions& options);
 
-// The 95% Wilson score interval for k successes in n trials.
+// The 95% Wilson score interval for k successes in n trials. Exact at the extremes, as it is in
+// exact arithmetic: low is 0 when k = 0 and high is 1 when k = n (the textbook formula rounds them to
+// 1e-17 and 0.9999999999999999); and symmetric: high(k, n) = 1 - low(n - k, n).
 void wilson_interval(std::uint64_t k, std::uint64_t n, double& low, double& high);
+
+// Whether a computed value, known to lie in [lower, upper] (lower = upper for a point value),
+// agrees with the simulation: the two intervals overlap, the simulation's widened by a few ulps so
+// that rounding in either computation cannot make a value on the interval's edge fall outside.
+bool agrees_with(const SimulationResult& result, double lower, double upper);
 
 }  // namespace sgplan::mdp

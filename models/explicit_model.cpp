@@ -7,7 +7,6 @@
 #include "mdp/state_graph_builder.hpp"
 #include "models/model_tree_search.hpp"
 #include "models/probability.hpp"
-#include "search/expectimax.hpp"
 
 namespace sgplan::models {
 
@@ -183,28 +182,7 @@ mdp::BuiltGraph ExplicitGraphModel::build(const mdp::BuildOptions& options) cons
 }
 
 std::optional<TreeSearchResult> ExplicitGraphModel::tree_search(const TreeSearchRequest& request) const {
-  const mdp::GraphAsModel model(graph_);
-  if (request.method != "expectimax" && request.method != "minimax") {
-    return search_implicit_model(model, request);  // alphabeta, expectiminimax, star1, star2
-  }
-  if (request.depth == search::kNoDepthLimit) {
-    throw InputError("--method " + request.method + " searches a tree to a depth: give --horizon K");
-  }
-  search::ExpectimaxOptions options;
-  options.depth = request.depth;
-  const search::ExpectimaxResult r = search::expectimax(model, model.initial(), options);
-  TreeSearchResult out;
-  out.value = r.value;
-  out.nodes = r.nodes;
-  out.table_hits = r.table_hits;
-  out.depth = request.depth;
-  out.exact = true;
-  out.root_owner = graph_.owner(graph_.initial_state());
-  const bool chance = graph_.has_owner(mdp::Owner::Chance);
-  const bool both = graph_.has_owner(mdp::Owner::Max) && graph_.has_owner(mdp::Owner::Min);
-  out.algorithm = !chance ? "minimax" : both ? "expectiminimax" : "expectimax";
-  if (r.root_has_choice && r.best_label != mdp::kNoLabel) out.best_choice = model.label_name(r.best_label);
-  return out;
+  return search_implicit_model(mdp::GraphAsModel(graph_), request);
 }
 
 }  // namespace sgplan::models

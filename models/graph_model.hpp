@@ -11,10 +11,12 @@
 //   report()           model-specific tables about a solution (Pig's hold thresholds)
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "mdp/build_graph.hpp"
@@ -24,12 +26,18 @@
 
 namespace sgplan::models {
 
-// A tree search request. Methods: "alphabeta", "expectiminimax", "star1", "star2" (through the
-// play/undo adapter), and "expectimax" / "minimax" (search/expectimax.hpp straight on the model,
-// where the model offers it).
+// The tree search methods, the same for every model that offers tree search
+// (models/model_tree_search.hpp says what each runs); alphabeta and minimax refuse models with chance.
+inline constexpr std::array<std::string_view, 6> kTreeSearchMethods{"alphabeta", "minimax", "expectiminimax",
+                                                                    "star1",     "star2",   "expectimax"};
+// "alphabeta, minimax, expectiminimax, star1, star2 or expectimax"
+std::string tree_search_method_list();
+
+// A tree search request: one of kTreeSearchMethods, to a depth in steps (a move of either player or
+// of chance, as the graph's finite horizon counts them).
 struct TreeSearchRequest {
   std::string method;
-  std::uint32_t depth = search::kNoDepthLimit;  // plies
+  std::uint32_t depth = search::kNoDepthLimit;  // steps
   std::size_t table_entries = std::size_t{1} << 20;
   bool iterative_deepening = false;
 };
@@ -41,7 +49,7 @@ struct TreeSearchResult {
   std::uint64_t leaves = 0;      // terminal positions and depth-limit evaluations
   std::uint64_t table_hits = 0;  // transposition-table hits
   std::string best_choice;       // the root's best choice's label ("" if none)
-  std::string algorithm;         // "alphabeta", "expectiminimax", "star1", "star2", "expectimax", ...
+  std::string algorithm;         // the method that ran (one of kTreeSearchMethods)
   bool exact = false;            // no depth-limit evaluation influenced the value
   std::uint32_t depth = search::kNoDepthLimit;
   mdp::Owner root_owner = mdp::Owner::Max;  // who moves at the root
@@ -69,8 +77,9 @@ class GraphModel {
   // A text drawing of state s with the policy's choice there; empty when the model has none.
   virtual std::string render(const mdp::BuiltGraph& built, const mdp::Solution& solution,
                              mdp::StateIndex s) const;
-  // Tree search on the implicit model; nullopt when the model offers none. InputError for a method
-  // the model cannot use (alpha-beta on a game with chance, no depth limit on a cyclic game).
+  // Tree search on the implicit model; nullopt when the model offers none. MethodError for a method
+  // the model cannot use (alpha-beta on a game with chance), InputError for no depth limit on a
+  // cyclic game.
   virtual std::optional<TreeSearchResult> tree_search(const TreeSearchRequest& request) const;
   // An upper bound on the state count known before building (0 if unknown), for `info`.
   virtual std::uint64_t state_bound() const { return 0; }

@@ -1,10 +1,17 @@
-// Tree search on any implicit model: the play/undo adapter (search/implicit_game.hpp) under the
-// searcher a TreeSearchRequest names, with the model's utility bounds. Shared by the GraphModel
-// wrappers, so each model kind only says which bounds its values obey.
-//   alphabeta        games without chance; a chance position is refused (InputError)
+// Tree search on any implicit model, by the method a TreeSearchRequest names, with the model's
+// utility bounds. Shared by the GraphModel wrappers, so every model kind offers the same methods
+// (kTreeSearchMethods, graph_model.hpp):
+//   expectimax       search/expectimax.hpp straight on the model's choices (each a distribution),
+//                    with a (state, depth) table; Max, Min and chance
+//   minimax          the same search on a model without chance; a random position is refused
+//   alphabeta        the play/undo adapter (search/implicit_game.hpp) under fail-soft alpha-beta;
+//                    games without chance: a chance position is refused
 //   expectiminimax   plain, the reference; its transposition table shares repeated positions
 //   star1, star2     Ballard's pruning; need the bounds (every model's values lie in [0, 1])
-// A rule violation by the model (a position without moves) is a bug: std::logic_error.
+// All of them count depth in steps as the graph's finite horizon does (a Max or Min choice with
+// several outcomes and its outcome are one step), so they agree at every horizon; the result names
+// the method that ran. A refusal is a MethodError; a rule violation by the model (a position
+// without moves) is a bug: std::logic_error.
 #pragma once
 
 #include <stdexcept>
@@ -13,15 +20,46 @@
 #include "core/errors.hpp"
 #include "models/graph_model.hpp"
 #include "search/alphabeta.hpp"
+#include "search/expectimax.hpp"
 #include "search/expectiminimax.hpp"
 #include "search/implicit_game.hpp"
 #include "search/star_minimax.hpp"
 
 namespace sgplan::models {
 
+namespace detail {
+
+// expectimax and minimax: the search on the model's own choices.
+template <mdp::ImplicitModel M>
+TreeSearchResult search_model_choices(const M& model, const TreeSearchRequest& request) {
+  search::ExpectimaxOptions options;
+  options.depth = request.depth;
+  options.table_entries = request.table_entries;
+  const search::ExpectimaxResult r = search::expectimax(model, model.initial(), options);
+  if (request.method == "minimax" && r.random_positions > 0) {
+    throw MethodError("minimax met chance (random outcomes) in this model");
+  }
+  TreeSearchResult out;
+  out.value = r.value;
+  out.nodes = r.nodes;
+  out.leaves = r.leaves;
+  out.table_hits = r.table_hits;
+  out.algorithm = request.method;
+  out.exact = r.exact;
+  out.depth = request.depth;
+  out.root_owner = model.owner(model.initial());
+  if (r.root_has_choice && r.best_label != mdp::kNoLabel) out.best_choice = model.label_name(r.best_label);
+  return out;
+}
+
+}  // namespace detail
+
 template <mdp::ImplicitModel M>
 TreeSearchResult search_implicit_model(const M& model, const TreeSearchRequest& request,
                                        double lower_bound = 0.0, double upper_bound = 1.0) {
+  if (request.method == "expectimax" || request.method == "minimax") {
+    return detail::search_model_choices(model, request);
+  }
   search::ImplicitGame<M> game(model);
   const mdp::Owner root_owner = game.to_move();
   search::AlphaBetaOptions options;
@@ -33,10 +71,7 @@ TreeSearchResult search_implicit_model(const M& model, const TreeSearchRequest& 
   search::SearchResult<typename search::ImplicitGame<M>::Move> r;
   if (request.method == "alphabeta") {
     r = search::alphabeta(game, options);
-    if (r.counters.rule_violations > 0) {
-      throw InputError(
-          "alphabeta met chance positions in this model: use --method expectiminimax, star1 or star2");
-    }
+    if (r.counters.rule_violations > 0) throw MethodError("alphabeta met chance positions in this model");
   } else if (request.method == "expectiminimax") {
     r = search::expectiminimax(game, search::ExpectiminimaxOptions{request.depth, request.table_entries});
   } else if (request.method == "star1") {
@@ -44,8 +79,8 @@ TreeSearchResult search_implicit_model(const M& model, const TreeSearchRequest& 
   } else if (request.method == "star2") {
     r = search::star2(game, options);
   } else {
-    throw InputError("unknown tree search method '" + request.method +
-                     "' (expected alphabeta, expectiminimax, star1 or star2)");
+    throw InputError("unknown tree search method '" + request.method + "' (expected " +
+                     tree_search_method_list() + ")");
   }
   if (r.counters.rule_violations > 0) {
     throw std::logic_error("the model broke a game rule during the search (a position without moves)");

@@ -33,7 +33,7 @@ std::optional<TreeSearchResult> PigModel::tree_search(const TreeSearchRequest& r
   if (request.depth == search::kNoDepthLimit) {
     throw InputError(
         "Pig has plays of any length: tree search needs --horizon K (the value is then the "
-        "probability of winning within K plies); the default method solves it exactly");
+        "probability of winning within K steps); the default method solves it exactly");
   }
   return search_implicit_model(game_, request);
 }

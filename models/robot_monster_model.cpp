@@ -6,7 +6,6 @@
 #include <stdexcept>
 
 #include "models/model_tree_search.hpp"
-#include "search/expectimax.hpp"
 
 namespace sgplan::models {
 
@@ -203,27 +202,7 @@ std::string RobotMonsterModel::render(const mdp::BuiltGraph& built, const mdp::S
 }
 
 std::optional<TreeSearchResult> RobotMonsterModel::tree_search(const TreeSearchRequest& request) const {
-  if (request.method != "expectimax" && request.method != "minimax") {
-    return search_implicit_model(game_, request);  // alphabeta, expectiminimax, star1, star2
-  }
-  // The implicit-model expectimax (search/expectimax.hpp), with its (state, depth) table.
-  if (request.depth == search::kNoDepthLimit) {
-    throw InputError("--method " + request.method + " searches a tree to a depth: give --horizon K");
-  }
-  search::ExpectimaxOptions options;
-  options.depth = request.depth;
-  search::ExpectimaxResult r = search::expectimax(game_, game_.initial(), options);
-  TreeSearchResult out;
-  out.value = r.value;
-  out.nodes = r.nodes;
-  out.table_hits = r.table_hits;
-  out.depth = request.depth;
-  out.root_owner = game_.owner(game_.initial());
-  out.algorithm = game_.monsters() == 0                                       ? "minimax"
-                  : game_.config().behaviour == MonsterBehaviour::Adversarial ? "minimax"
-                                                                              : "expectimax";
-  if (r.root_has_choice && r.best_label != mdp::kNoLabel) out.best_choice = game_.label_name(r.best_label);
-  return out;
+  return search_implicit_model(game_, request);
 }
 
 }  // namespace sgplan::models

@@ -25,19 +25,22 @@
 // above. Star1 is this loop with lb = L and ub = U for every child. A cutoff's bound is clamped to the
 // window's edge: in exact arithmetic it lies beyond the edge already, and with rounding (probabilities like
 // 1/6) the clamp keeps a lower bound from passing for an exact value by a few ulps, which would let a parent
-// or the transposition table take it for the value. Star2 first probes: for every child that is a Max
-// position it searches only the child's first move (in move order), which bounds the child from below; a Min
-// child's first move bounds it from above. The probe's window is the child's (A_i, B_i) with the bounds known
-// so far. After each probe the chance position fails high when sum p_j lb_j >= beta, low when sum p_j ub_j <=
-// alpha; otherwise the Star1 loop follows with the probed bounds. (Ballard probes regular trees, where a
-// chance position's children all belong to one player; the two-sided probe generalizes it. A
-// probe's result becomes a bound only when it is one: a fail-soft value at or below the probe's
-// lower window edge says nothing about a Max child's lower bound.) Terminal children and children
-// at the depth limit are scored during the probe and not searched again; a child whose probed
-// bounds meet is not searched either. Star2 searches a probed move twice unless the transposition
-// table keeps it: give it a table.
-// Every utility and evaluation must lie in [L, U]; with them, Star1 and Star2 return the value of
-// plain expectiminimax (up to rounding in the window arithmetic: exactly with dyadic probabilities).
+// or the transposition table take it for the value. The bound sums are built by additions only (sums
+// of the children before and after i), never by taking a term back out of a total, so that with L = 0
+// no sum comes out negative; a returned value is kept within [L, U], where a chance position's value
+// lies (a convex combination of values in [L, U]) and which its rounded sum can leave by an ulp.
+// Star2 first probes: for every child that is a Max position it searches only the child's first move
+// (in move order), which bounds the child from below; a Min child's first move bounds it from above. The
+// probe's window is the child's (A_i, B_i) with the bounds known so far. After each probe the chance position
+// fails high when sum p_j lb_j >= beta, low when sum p_j ub_j <= alpha; otherwise the Star1 loop follows with
+// the probed bounds. (Ballard probes regular trees, where a chance position's children all belong to one
+// player; the two-sided probe generalizes it. A probe's result becomes a bound only when it is one: a
+// fail-soft value at or below the probe's lower window edge says nothing about a Max child's lower bound.)
+// Terminal children and children at the depth limit are scored during the probe and not searched again; a
+// child whose probed bounds meet is not searched either. Star2 searches a probed move twice unless the
+// transposition table keeps it: give it a table. Every utility and evaluation must lie in [L, U]; with them,
+// Star1 and Star2 return the value of plain expectiminimax (up to rounding in the window arithmetic: exactly
+// with dyadic probabilities).
 //
 // Transposition table: a position's result is stored with its bound type (from the window) and its
 // draft (the depth searched) and whether it is solved (no evaluation at the depth limit influenced
@@ -45,6 +48,7 @@
 // solved) when its bound fits the window.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <deque>
@@ -63,9 +67,12 @@ namespace sgplan::search {
 
 inline constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-// The remaining depth below a node (an unlimited depth stays unlimited).
-inline std::uint32_t next_depth(std::uint32_t depth) {
-  return depth == kNoDepthLimit ? depth : depth - 1;
+// An expectation lies between the least and the greatest value of its outcomes. The rounded sum of
+// p_i v_i can leave that range by an ulp or two when the probabilities' doubles do not sum to
+// exactly 1 (thirds, tenths), which would put a probability above 1; the sum is brought back into
+// the range the mathematics guarantees (a no-op whenever the sum is exact, as with dyadic ones).
+inline double expectation_in_range(double sum, double least, double greatest) {
+  return std::clamp(sum, least, greatest);
 }
 
 // Per-ply scratch vectors of a recursive search, kept between calls so that a node does not allocate.
@@ -76,7 +83,7 @@ std::vector<T>& level(std::deque<std::vector<T>>& stack, std::uint32_t ply) {
 }
 
 struct AlphaBetaOptions {
-  std::uint32_t depth = kNoDepthLimit;  // plies; unlimited needs a game whose plays all end
+  std::uint32_t depth = kNoDepthLimit;  // steps (game.hpp); unlimited needs a game whose plays all end
   bool iterative_deepening = false;     // depth 1, 2, ... up to `depth`, or until the value is exact
   std::size_t table_entries = std::size_t{1} << 16;  // 0 disables the transposition table
   // Known bounds on every utility and evaluation. The root's window; Star1 and Star2 need them finite.
@@ -187,8 +194,9 @@ class AlphaBetaEngine {
         double a = lo, b = hi;
         if (have && maximize) a = idx < best_index ? std::nextafter(best, -kInfinity) : best;
         if (have && !maximize) b = idx < best_index ? std::nextafter(best, kInfinity) : best;
+        const std::uint32_t child_depth = depth_after(game_, moves[idx], depth);
         game_.play(moves[idx]);
-        const double v = search(next_depth(depth), a, b, 1);
+        const double v = search(child_depth, a, b, 1);
         game_.undo(moves[idx]);
         const bool earlier = idx < best_index;
         const bool better =
@@ -244,8 +252,9 @@ class AlphaBetaEngine {
     const std::vector<Move>& moves = moves_[ply];
     double best = maximize ? -kInfinity : kInfinity;
     for (std::uint32_t idx : orders_[ply]) {
+      const std::uint32_t child_depth = depth_after(game_, moves[idx], depth);
       game_.play(moves[idx]);
-      const double v = search(next_depth(depth), alpha, beta, ply + 1);
+      const double v = search(child_depth, alpha, beta, ply + 1);
       game_.undo(moves[idx]);
       if (maximize ? v > best : v < best) {
         best = v;
@@ -269,8 +278,9 @@ class AlphaBetaEngine {
       return maximize ? a : b;
     }
     const Move& first = moves_[ply][orders_[ply][0]];
+    const std::uint32_t first_depth = depth_after(game_, first, child_depth);
     game_.play(first);
-    const double v = search(next_depth(child_depth), a, b, ply + 1);
+    const double v = search(first_depth, a, b, ply + 1);
     game_.undo(first);
     bounded = maximize ? v > a : v < b;
     return v;
@@ -288,17 +298,28 @@ class AlphaBetaEngine {
     lb.assign(n, lo);
     ub.assign(n, hi);
     known.assign(n, 0);
-    const std::uint32_t child_depth = next_depth(depth);
+    // rest_lo[i] = sum_{j>i} p_j lb_j and rest_hi[i] likewise, accumulated from the right. Every
+    // bound sum here is built by additions only, never by taking a term back out of a total: with
+    // L = 0 a sum of non-negative terms cannot come out negative (a total of 1 minus its terms one by
+    // one left -2.3e-17 where 0 was meant: reported/t4.yaml).
+    std::vector<double>& rest_lo = level(rest_lower_, ply);
+    std::vector<double>& rest_hi = level(rest_upper_, ply);
+    auto accumulate_rests = [&]() {
+      rest_lo.assign(n, 0.0);
+      rest_hi.assign(n, 0.0);
+      for (std::size_t i = n - 1; i > 0; --i) {
+        rest_lo[i - 1] = rest_lo[i] + outcomes[i].probability * lb[i];
+        rest_hi[i - 1] = rest_hi[i] + outcomes[i].probability * ub[i];
+      }
+    };
+    accumulate_rests();
 
     if (chance_ == ChancePruning::Star2) {
-      double lo_total = 0.0, hi_total = 0.0;  // sum p_j lb_j and sum p_j ub_j
-      for (const auto& o : outcomes) {
-        lo_total += o.probability * lo;
-        hi_total += o.probability * hi;
-      }
+      double done_lo = 0.0, done_hi = 0.0;  // sum_{j<i} p_j lb_j and sum_{j<i} p_j ub_j (probed)
       for (std::size_t i = 0; i < n; ++i) {
         const double p = outcomes[i].probability;
-        const double lo_others = lo_total - p * lb[i], hi_others = hi_total - p * ub[i];
+        const double lo_others = done_lo + rest_lo[i], hi_others = done_hi + rest_hi[i];
+        const std::uint32_t child_depth = depth_after(game_, outcomes[i].move, depth);
         game_.play(outcomes[i].move);
         const Owner child = game_.to_move();
         bool cut_high = false, cut_low = false;
@@ -326,23 +347,18 @@ class AlphaBetaEngine {
           cut_low = !maximize && v <= a_i;
         }
         game_.undo(outcomes[i].move);
-        lo_total = lo_others + p * lb[i];
-        hi_total = hi_others + p * ub[i];
-        if (cut_high || lo_total >= beta) return std::max(lo_total, beta);
-        if (cut_low || hi_total <= alpha) return std::min(hi_total, alpha);
+        done_lo += p * lb[i];
+        done_hi += p * ub[i];
+        const double lo_total = done_lo + rest_lo[i], hi_total = done_hi + rest_hi[i];
+        if (cut_high || lo_total >= beta) return within_bounds(std::max(lo_total, beta));
+        if (cut_low || hi_total <= alpha) return within_bounds(std::min(hi_total, alpha));
       }
+      accumulate_rests();  // with the probed bounds
     }
 
-    // The Star1 loop, with the probed bounds. rest_lo[i] = sum_{j>i} p_j lb_j, rest_hi likewise.
-    std::vector<double>& rest_lo = level(rest_lower_, ply);
-    std::vector<double>& rest_hi = level(rest_upper_, ply);
-    rest_lo.assign(n, 0.0);
-    rest_hi.assign(n, 0.0);
-    for (std::size_t i = n - 1; i > 0; --i) {
-      rest_lo[i - 1] = rest_lo[i] + outcomes[i].probability * lb[i];
-      rest_hi[i - 1] = rest_hi[i] + outcomes[i].probability * ub[i];
-    }
+    // The Star1 loop, with the probed bounds.
     double sum = 0.0;
+    double least = kInfinity, greatest = -kInfinity;  // of the exact child values summed so far
     for (std::size_t i = 0; i < n; ++i) {
       const double p = outcomes[i].probability;
       const double a_i = (alpha - sum - rest_hi[i]) / p;
@@ -351,20 +367,28 @@ class AlphaBetaEngine {
       if (known[i] || lb[i] >= ub[i]) {
         x = lb[i];  // scored during the probe, or pinned by its bounds
       } else if (lb[i] >= b_i) {
-        return std::max(sum + p * lb[i] + rest_lo[i], beta);
+        return within_bounds(std::max(sum + p * lb[i] + rest_lo[i], beta));
       } else if (ub[i] <= a_i) {
-        return std::min(sum + p * ub[i] + rest_hi[i], alpha);
+        return within_bounds(std::min(sum + p * ub[i] + rest_hi[i], alpha));
       } else {
+        const std::uint32_t child_depth = depth_after(game_, outcomes[i].move, depth);
         game_.play(outcomes[i].move);
         x = search(child_depth, std::max(a_i, lb[i]), std::min(b_i, ub[i]), ply + 1);
         game_.undo(outcomes[i].move);
       }
-      if (x <= a_i) return std::min(sum + p * x + rest_hi[i], alpha);
-      if (x >= b_i) return std::max(sum + p * x + rest_lo[i], beta);
+      if (x <= a_i) return within_bounds(std::min(sum + p * x + rest_hi[i], alpha));
+      if (x >= b_i) return within_bounds(std::max(sum + p * x + rest_lo[i], beta));
       sum += p * x;
+      least = std::min(least, x);
+      greatest = std::max(greatest, x);
     }
-    return sum;
+    return expectation_in_range(sum, least, greatest);
   }
+
+  // A chance position's value is a convex combination of values in [L, U], so it lies in [L, U];
+  // a cutoff's bound sum of n rounded products can leave that range by a few ulps (the
+  // probabilities' doubles need not sum to exactly 1), and is brought back into it.
+  double within_bounds(double v) const { return std::clamp(v, options_.lower_bound, options_.upper_bound); }
 
   void chance_outcomes_of(std::vector<ChanceOutcome<Move>>& outcomes) {
     if constexpr (StochasticGame<G>) {

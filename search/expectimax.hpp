@@ -7,10 +7,16 @@
 // Exact at chance nodes: every outcome with positive probability is searched. This is the same
 // quantity as the graph's k-step backup (mdp/finite_horizon.hpp), which the tests check.
 // A transposition table keyed by (packed state, depth left) shares the subtrees that recur, which
-// in a grid game is most of them; when it reaches its entry limit it stops storing.
+// in a grid game is most of them; when it reaches its entry limit it stops storing. The result says
+// whether the depth limit was reached anywhere (the value is then the horizon value, not the game's)
+// and how many random positions the search expanded (a minimax caller refuses a model with chance).
+// An expectation is kept between the least and the greatest value of its outcomes, where the
+// mathematics puts it (its rounded sum can leave that range by an ulp: alphabeta_engine.hpp).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <unordered_map>
 
 #include "core/hash.hpp"
@@ -25,8 +31,11 @@ struct ExpectimaxOptions {
 
 struct ExpectimaxResult {
   double value = 0.0;
-  std::uint64_t nodes = 0;  // positions expanded (not found in the table)
+  std::uint64_t nodes = 0;   // positions expanded (not found in the table)
+  std::uint64_t leaves = 0;  // terminal states and states at the depth limit reached
   std::uint64_t table_hits = 0;
+  std::uint64_t random_positions = 0;       // chance states and Max/Min choices with several outcomes
+  bool exact = true;                        // no state at the depth limit influenced the value
   mdp::LabelId best_label = mdp::kNoLabel;  // the root's best choice (first in order on ties)
   bool root_has_choice = false;
 };
@@ -52,21 +61,38 @@ class Expectimax {
 
   double value(const State& s, std::uint32_t depth, bool root) {
     const mdp::Owner owner = model_.owner(s);
-    if (owner == mdp::Owner::Terminal) return model_.terminal_value(s);
-    if (depth == 0) return 0.0;
+    if (owner == mdp::Owner::Terminal) {
+      ++result_.leaves;
+      return model_.terminal_value(s);
+    }
+    if (depth == 0) {
+      ++result_.leaves;
+      ++horizon_uses_;
+      return 0.0;
+    }
     const TableKey key{model_.pack(s), depth};
     if (!root) {
       auto it = table_.find(key);
       if (it != table_.end()) {
         ++result_.table_hits;
-        return it->second;
+        if (!it->second.solved) ++horizon_uses_;
+        return it->second.value;
       }
     }
     ++result_.nodes;
+    if (owner == mdp::Owner::Chance) ++result_.random_positions;
+    const std::uint64_t uses_before = horizon_uses_;
     double best = owner == mdp::Owner::Min ? 2.0 : -1.0;
     model_.for_each_choice(s, [&](mdp::LabelId label, std::span<const mdp::Outcome<State>> outcomes) {
-      double v = 0.0;
-      for (const auto& o : outcomes) v += o.probability * value(o.state, depth - 1, false);
+      if (owner != mdp::Owner::Chance && outcomes.size() > 1) ++result_.random_positions;
+      double v = 0.0, least = std::numeric_limits<double>::infinity(), greatest = -least;
+      for (const auto& o : outcomes) {
+        const double x = value(o.state, depth - 1, false);
+        v += o.probability * x;
+        least = std::min(least, x);
+        greatest = std::max(greatest, x);
+      }
+      v = std::clamp(v, least, greatest);
       const bool better = owner == mdp::Owner::Min ? v < best : v > best;
       if (owner == mdp::Owner::Chance) {
         best = v;
@@ -76,20 +102,27 @@ class Expectimax {
       }
       if (root && owner != mdp::Owner::Chance) result_.root_has_choice = true;
     });
-    if (table_.size() < options_.table_entries) table_.emplace(key, best);
+    if (table_.size() < options_.table_entries)
+      table_.emplace(key, Entry{best, horizon_uses_ == uses_before});
     return best;
   }
 
   ExpectimaxResult run(const State& root) {
     result_.value = value(root, options_.depth, true);
+    result_.exact = horizon_uses_ == 0;
     return result_;
   }
 
  private:
   const M& model_;
   const ExpectimaxOptions& options_;
-  std::unordered_map<TableKey, double, TableKeyHash> table_;
+  struct Entry {
+    double value;
+    bool solved;  // no state at the depth limit below it
+  };
+  std::unordered_map<TableKey, Entry, TableKeyHash> table_;
   ExpectimaxResult result_;
+  std::uint64_t horizon_uses_ = 0;  // states at the depth limit met, and table hits that rest on some
 };
 
 }  // namespace detail

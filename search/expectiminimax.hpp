@@ -25,7 +25,7 @@
 namespace sgplan::search {
 
 struct ExpectiminimaxOptions {
-  std::uint32_t depth = kNoDepthLimit;  // plies; unlimited needs a game whose plays all end
+  std::uint32_t depth = kNoDepthLimit;  // steps (game.hpp); unlimited needs a game whose plays all end
   std::size_t table_entries = 0;        // 0: no transposition table (every node entered)
 };
 
@@ -90,11 +90,17 @@ class ExpectiminimaxEngine {
         ++counters_.rule_violations;
         return horizon_value();
       }
+      double least = kInfinity, greatest = -kInfinity;
       for (const auto& o : outcomes) {
+        const std::uint32_t child_depth = depth_after(game_, o.move, depth);
         game_.play(o.move);
-        result += o.probability * value(next_depth(depth), ply + 1, nullptr);
+        const double v = value(child_depth, ply + 1, nullptr);
         game_.undo(o.move);
+        result += o.probability * v;
+        least = std::min(least, v);
+        greatest = std::max(greatest, v);
       }
+      result = expectation_in_range(result, least, greatest);
     } else {
       std::vector<Move>& moves = level(moves_, ply);
       game_.legal_moves(moves);
@@ -105,8 +111,9 @@ class ExpectiminimaxEngine {
       const bool maximize = owner == Owner::Max;
       result = maximize ? -kInfinity : kInfinity;
       for (std::uint32_t i = 0; i < moves.size(); ++i) {
+        const std::uint32_t child_depth = depth_after(game_, moves[i], depth);
         game_.play(moves[i]);
-        const double v = value(next_depth(depth), ply + 1, nullptr);
+        const double v = value(child_depth, ply + 1, nullptr);
         game_.undo(moves[i]);
         if (maximize ? v > result : v < result) {
           result = v;

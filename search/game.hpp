@@ -39,7 +39,8 @@ struct ChanceOutcome {
   Move move;
 };
 
-// Depth in plies: one play() is one ply, whoever moves (chance included).
+// Depth in steps: one play() is one step, whoever moves (chance included), unless the game says a
+// play is no step (StepCountedGame below).
 inline constexpr std::uint32_t kNoDepthLimit = std::numeric_limits<std::uint32_t>::max();
 
 template <class G>
@@ -65,6 +66,25 @@ concept DescribedGame = Game<G> && requires(const G& cg, const typename G::Move&
   { cg.describe() } -> std::convertible_to<std::string>;
   { cg.move_name(m) } -> std::convertible_to<std::string>;
 };
+
+// Optional: plays that are no step of the depth. A game that splits one step of its model into two
+// plays (a player's choice with random outcomes, then the outcome: search/implicit_game.hpp) says
+// that the first play is no step, so that a depth of k counts k steps of the model (a move of either
+// player or of chance), as the graph's finite horizon counts transitions (mdp/finite_horizon.hpp).
+template <class G>
+concept StepCountedGame = Game<G> && requires(const G& cg, const typename G::Move& m) {
+  { cg.is_step(m) } -> std::same_as<bool>;
+};
+
+// The depth left below the current position after playing m there (an unlimited depth stays
+// unlimited). Every searcher goes down through this, so all of them count depth alike.
+template <Game G>
+std::uint32_t depth_after(const G& game, const typename G::Move& m, std::uint32_t depth) {
+  if constexpr (StepCountedGame<G>) {
+    if (!game.is_step(m)) return depth;
+  }
+  return depth == kNoDepthLimit ? depth : depth - 1;
+}
 
 // The evaluation at the depth limit when the caller gives none: a constant (by default 0, the
 // convention of the horizon objective: no success within the horizon).

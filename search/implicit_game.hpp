@@ -1,14 +1,14 @@
 // A play/undo game (game.hpp) over an implicit model (mdp/implicit_model.hpp), so that every tree
 // searcher runs on every model: the position is a stack of model states, play() pushes, undo() pops.
 //
-// A model's choice is a probability distribution; the game splits it into plies:
+// A model's choice is a probability distribution; the game splits it into plays:
 //   - a Max or Min choice with one outcome is one move, to that outcome's state;
 //   - a Max or Min choice with several outcomes is one move to an intermediate chance position
 //     (the same state, the choice pending), whose outcomes are that choice's;
 //   - a Chance state's one choice gives the chance outcomes directly.
-// One play() is one ply, so a depth of k plies equals k graph transitions (the finite horizon of
-// mdp/finite_horizon.hpp) exactly when the model's Max and Min choices all have a single outcome, as
-// in the robot-monster game and the deterministic games; a stochastic decision costs two plies.
+// The move to a pending choice is no step of the depth (is_step(), game.hpp): the choice and its
+// outcome together are one step, so a depth of k counts k transitions of the model's graph, the
+// finite horizon of mdp/finite_horizon.hpp, whatever the model's choices look like.
 // Utilities are the model's terminal values. The hash is the model's packed key, and for a pending
 // choice the key shifted left by 6 bits with the choice index below and the top bit set: injective
 // while keys stay below 2^57 and pending choice indices below 64 (every model in sgplan).
@@ -77,6 +77,9 @@ class ImplicitGame {
       ++index;
     });
   }
+
+  // Entering a pending choice is half of a step; its outcome completes it.
+  bool is_step(const Move& m) const { return m.pending_choice == kDirect; }
 
   void play(const Move& m) {
     if (m.pending_choice == kDirect) {

@@ -95,9 +95,9 @@ Attractor attract(const StateGraph& g, const mdp::Predecessors& pred, const std:
 
 RetrogradeSolution retrograde(const StateGraph& g, const RetrogradeOptions& options) {
   if (!is_deterministic_win_loss_draw(g)) {
-    throw InputError(
+    throw MethodError(
         "retrograde analysis needs a deterministic game (no chance, one successor per choice) with "
-        "terminal values 1 (Max wins), 0 (Min wins) or 1/2 (draw); use --method interval");
+        "terminal values 1 (Max wins), 0 (Min wins) or 1/2 (draw)");
   }
   const std::size_t n = g.num_states();
   const mdp::Predecessors pred(g);

@@ -37,7 +37,7 @@ struct TableEntry {
   bool occupied = false;
 
   bool answers(std::uint32_t depth) const { return solved ? depth >= draft : depth == draft; }
-  // True when the entry settles a search of `depth` plies with window (alpha, beta).
+  // True when the entry settles a search of `depth` steps with window (alpha, beta).
   bool settles(std::uint32_t depth, double alpha, double beta) const {
     if (!answers(depth)) return false;
     return bound == Bound::Exact || (bound == Bound::Lower && value >= beta) ||

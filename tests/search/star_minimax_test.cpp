@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "search/expectiminimax.hpp"
@@ -163,6 +164,45 @@ TEST(StarMinimax, ChanceAtTheRoot) {
   EXPECT_EQ(star2(game, o).value, 1.0);  // 1/4 * 4 + 3/4 * 0
   EXPECT_EQ(star1(game, o).value, 1.0);
   EXPECT_FALSE(star2(game, o).best_move.has_value());
+}
+
+// Win probabilities: utilities in [0, 1] (most of them exactly 0 or 1) and probabilities like 1/3
+// that floating point cannot represent. Every value of every search lies in [0, 1] (a probability
+// never comes out as -2.3e-17: reported/t4.yaml) and equals plain expectiminimax within rounding.
+TEST(StarMinimax, ProbabilitiesStayInTheUnitInterval) {
+  RandomTreeSpec spec;
+  spec.depth = 7;
+  spec.dyadic = false;
+  spec.regular = false;
+  spec.max_outcomes = 5;
+  spec.value_range = 8;
+  for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
+    GameTree tree = random_tree(seed, spec);
+    // u in [-8, 8] to max(0, min(1, u / 4)): zero half of the time, one a quarter of the time.
+    for (GameTree::NodeId n = 0; n < tree.size(); ++n) {
+      if (tree.child_count(n) == 0) tree.set_utility(n, std::clamp(tree.utility(n) / 4.0, 0.0, 1.0));
+    }
+    TreeGame game(tree);
+    for (std::uint32_t depth : {kNoDepthLimit, 3u, 5u}) {
+      ExpectiminimaxOptions po;
+      po.depth = depth;
+      const double plain = expectiminimax(game, po).value;
+      EXPECT_GE(plain, 0.0) << "seed " << seed;
+      EXPECT_LE(plain, 1.0) << "seed " << seed;
+      for (std::size_t table : {std::size_t{0}, std::size_t{1} << 12}) {
+        AlphaBetaOptions o;
+        o.depth = depth;
+        o.table_entries = table;
+        o.lower_bound = 0.0;
+        o.upper_bound = 1.0;
+        for (const double v : {star1(game, o).value, star2(game, o).value}) {
+          EXPECT_GE(v, 0.0) << "seed " << seed << " depth " << depth;
+          EXPECT_LE(v, 1.0) << "seed " << seed << " depth " << depth;
+          EXPECT_NEAR(v, plain, 1e-12) << "seed " << seed << " depth " << depth;
+        }
+      }
+    }
+  }
 }
 
 TEST(StarMinimax, RefusesInfiniteBounds) {

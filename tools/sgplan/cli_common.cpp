@@ -25,14 +25,19 @@ void ModelOptions::add_to(CLI::App& command) {
   command.add_flag("--quiet", quiet, "no progress on stderr");
 }
 
-void SolverOptions::add_to(CLI::App& command) {
-  method_option =
-      command
-          .add_option(
-              "--method", method,
-              "graph: interval (default for most models), topological, policy, vi, gauss-seidel, "
-              "attractor, retrograde; tree search: alphabeta, expectiminimax, star1, star2, expectimax")
-          ->capture_default_str();
+void SolverOptions::add_to(CLI::App& command, MethodCommand methods) {
+  std::string graph, tree;
+  for (std::string_view name : method_names(methods)) {
+    std::string& part = method_family(name) == MethodFamily::Tree ? tree : graph;
+    part += std::string(part.empty() ? "" : ", ") + std::string(name);
+    if (name == "interval")
+      part += methods == MethodCommand::Solve ? " (default for most models)" : " (default)";
+  }
+  const std::string help =
+      methods == MethodCommand::Solve
+          ? "graph: " + graph + "; tree search: " + tree
+          : "the graph solver whose policies are played (tree search is for sgplan solve): " + graph;
+  method_option = command.add_option("--method", method, help)->capture_default_str();
   command.add_option("--epsilon", epsilon, "precision: upper - lower <= epsilon at every state")
       ->capture_default_str();
   command
@@ -42,6 +47,22 @@ void SolverOptions::add_to(CLI::App& command) {
   command.add_option("--max-seconds", max_seconds, "stop solving after this many seconds (0: no limit)")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
+}
+
+void refuse_negative_counts(CLI::App& command) {
+  // No description, so the help text stays as it is; the check runs on the text before conversion.
+  const CLI::Validator non_negative(
+      [](std::string& text) {
+        const std::size_t first = text.find_first_not_of(" \t");
+        if (first == std::string::npos || text[first] != '-') return std::string();
+        return "expected a non-negative integer, found " + text;
+      },
+      "", "non-negative");
+  for (CLI::Option* option : command.get_options()) {
+    // transform(), not check(): it runs first, before a PositiveNumber range check's message.
+    if (option->get_type_name().find("UINT") != std::string::npos) option->transform(non_negative);
+  }
+  for (CLI::App* sub : command.get_subcommands({})) refuse_negative_counts(*sub);
 }
 
 ProgressLine::ProgressLine(bool enabled) : enabled_(enabled && isatty(STDERR_FILENO) != 0) {}
@@ -98,9 +119,8 @@ mdp::Solution run_solver(const mdp::StateGraph& graph, const SolverOptions& solv
   if (has_horizon) return mdp::solve_finite_horizon(graph, horizon, options);
 
   if (!mdp::method_from_string(solver.method, options.method)) {
-    throw InputError("unknown --method '" + solver.method +
-                     "' (expected interval, topological, policy, vi, gauss-seidel, attractor, retrograde, "
-                     "alphabeta, expectiminimax, star1, star2 or expectimax)");
+    throw InputError("unknown --method '" + solver.method + "' (expected " +
+                     method_list(MethodCommand::Simulate) + ")");  // the graph solvers
   }
   return mdp::solve_reachability(graph, options);
 }

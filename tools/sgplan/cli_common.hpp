@@ -12,6 +12,7 @@
 #include "mdp/solution.hpp"
 #include "models/graph_model.hpp"
 #include "models/model_loader.hpp"
+#include "tools/sgplan/methods.hpp"
 
 namespace sgplan::cli {
 
@@ -40,9 +41,14 @@ struct SolverOptions {
   std::uint64_t max_iterations = 1'000'000;
   double max_seconds = 0.0;  // 0: no time limit
   CLI::Option* method_option = nullptr;
-  void add_to(CLI::App& command);
+  void add_to(CLI::App& command, MethodCommand methods);  // --method lists the command's methods
   bool method_given() const { return method_option != nullptr && method_option->count() > 0; }
 };
+
+// Makes every unsigned option of `command` and of its subcommands refuse a negative value with a
+// clear message (exit code 2): CLI11 reads "-1" into a 64-bit unsigned option as 2^64 - 1 (strtoull
+// wraps), and into a narrower one fails with "Could not convert". Each register_* calls it last.
+void refuse_negative_counts(CLI::App& command);
 
 // Registers each command on the app; the callbacks run the command and set the exit code.
 void register_solve(CLI::App& app, int& exit_code);

@@ -219,6 +219,7 @@ void register_bench(CLI::App& app, int& exit_code) {
     }
     exit_code = kExitOk;
   });
+  refuse_negative_counts(*sub);
 }
 
 }  // namespace sgplan::cli

@@ -101,6 +101,7 @@ void register_count(CLI::App& app, int& exit_code) {
     run_count(*cmd);
     exit_code = kExitOk;
   });
+  refuse_negative_counts(*sub);
 }
 
 }  // namespace sgplan::cli

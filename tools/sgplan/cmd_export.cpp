@@ -73,6 +73,7 @@ void register_export(CLI::App& app, int& exit_code) {
     run_export(*cmd);
     exit_code = kExitOk;
   });
+  refuse_negative_counts(*sub);
 }
 
 }  // namespace sgplan::cli

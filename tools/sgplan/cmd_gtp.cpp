@@ -21,6 +21,7 @@ void register_gtp(CLI::App& app, int& exit_code) {
     engine.run(std::cin, std::cout);
     exit_code = kExitOk;
   });
+  refuse_negative_counts(*sub);
 }
 
 }  // namespace sgplan::cli

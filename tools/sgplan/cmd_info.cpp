@@ -65,6 +65,7 @@ void register_info(CLI::App& app, int& exit_code) {
     run_info(*options, *tree_options);
     exit_code = kExitOk;
   });
+  refuse_negative_counts(*sub);
 }
 
 }  // namespace sgplan::cli

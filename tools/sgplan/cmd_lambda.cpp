@@ -210,6 +210,7 @@ void register_lambda(CLI::App& app, int& exit_code) {
     run_lambda(*cmd);
     exit_code = kExitOk;
   });
+  refuse_negative_counts(*sub);
 }
 
 }  // namespace sgplan::cli

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <memory>
 
+#include "core/errors.hpp"
 #include "mdp/simulation.hpp"
 #include "tools/sgplan/cli_common.hpp"
 
@@ -18,9 +19,17 @@ struct SimulateCommand {
 
 void run_simulate(const SimulateCommand& cmd) {
   const auto start = std::chrono::steady_clock::now();
+  check_method_name(MethodCommand::Simulate, cmd.solver.method);
   LoadedGraph loaded = load_and_build(cmd.model);
   const mdp::StateGraph& g = loaded.built.graph;
-  mdp::Solution sol = run_solver(g, cmd.solver, cmd.model, 0, false);
+  mdp::Solution sol;
+  try {
+    sol = run_solver(g, cmd.solver, cmd.model, 0, false);
+  } catch (const MethodError& e) {
+    ModelFacts facts = facts_of(*loaded.model, false);
+    add_graph_facts(facts, g);
+    throw method_refusal(MethodCommand::Simulate, loaded.model->kind(), cmd.solver.method, e.what(), facts);
+  }
   const auto sim_start = std::chrono::steady_clock::now();
   mdp::SimulationResult r = mdp::simulate(g, sol.policy, cmd.simulation);
   const double sim_seconds = seconds_since(sim_start);
@@ -58,7 +67,7 @@ void run_simulate(const SimulateCommand& cmd) {
     std::cout << "truncated    " << format_count(r.truncated) << " runs reached --max-steps "
               << cmd.simulation.max_steps << "\n";
   }
-  const bool inside = sol.lower[s0] <= r.ci_high && (sol.sound ? sol.upper[s0] : sol.lower[s0]) >= r.ci_low;
+  const bool inside = mdp::agrees_with(r, sol.lower[s0], sol.sound ? sol.upper[s0] : sol.lower[s0]);
   std::cout << "agreement    "
             << (inside ? "the computed value lies in the 95% interval"
                        : "the computed value is OUTSIDE the 95% interval")
@@ -73,7 +82,7 @@ void register_simulate(CLI::App& app, int& exit_code) {
   CLI::App* sub =
       app.add_subcommand("simulate", "play the optimal policies with chance sampled and estimate the value");
   cmd->model.add_to(*sub);
-  cmd->solver.add_to(*sub);
+  cmd->solver.add_to(*sub, MethodCommand::Simulate);
   sub->add_option("--runs", cmd->simulation.runs, "number of plays")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
@@ -85,6 +94,7 @@ void register_simulate(CLI::App& app, int& exit_code) {
     run_simulate(*cmd);
     exit_code = kExitOk;
   });
+  refuse_negative_counts(*sub);
 }
 
 }  // namespace sgplan::cli

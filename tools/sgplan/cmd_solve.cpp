@@ -3,14 +3,18 @@
 //     graph and compute the value of eventual success (or of success within --horizon steps);
 //   retrograde builds the graph of a deterministic game and classifies every state as a win, a
 //     loss or a draw (search/retrograde.hpp);
-//   tree methods (alphabeta, expectiminimax, star1, star2; expectimax and minimax on robot-monster)
-//     search the implicit model without a graph, to the end of acyclic games or to --horizon plies.
+//   tree methods (alphabeta, minimax, expectiminimax, star1, star2, expectimax) search the implicit
+//     model without a graph, to the end of acyclic games or to --horizon steps (counted as the graph
+//     counts them, so every method gives the same value at every horizon).
+// The method names come from methods.hpp; a method the model cannot use is refused with the model
+// kind and the methods that work on it.
 // Win/loss/draw games (nim, formula-game) also report the outcome for the player to move at the
 // start and the move; `value` stays the first player's: 1, 0 or 1/2 (or a win probability).
+#include <algorithm>
 #include <cmath>
 #include <iostream>
 #include <memory>
-#include <set>
+#include <optional>
 
 #include "core/errors.hpp"
 #include "search/retrograde.hpp"
@@ -32,9 +36,6 @@ struct SolveCommand {
   std::size_t table_entries = std::size_t{1} << 20;
   CLI::Option* horizon_option = nullptr;
 };
-
-const std::set<std::string> kTreeMethods{"alphabeta", "expectiminimax", "star1",
-                                         "star2",     "expectimax",     "minimax"};
 
 // "win", "loss" or "draw" for the player to move at the start, from the first player's value.
 std::string outcome_for(double value, mdp::Owner root_owner) {
@@ -88,13 +89,12 @@ void run_tree_search(const SolveCommand& cmd, const models::GraphModel& model, c
   request.depth = has_horizon ? cmd.horizon : search::kNoDepthLimit;
   request.table_entries = cmd.table_entries;
   request.iterative_deepening = cmd.iterative_deepening;
-  if (!has_horizon && !model.acyclic() && method != "expectimax" && method != "minimax") {
-    throw InputError("model kind '" + model.kind() + "' has plays of unbounded length: --method " + method +
-                     " needs --horizon K");
+  if (!has_horizon && !model.acyclic()) {
+    throw MethodError("its plays can be of unbounded length: tree search needs --horizon K");
   }
   auto result = model.tree_search(request);
   if (!result) {
-    throw InputError("model kind '" + model.kind() + "' offers no tree search; use a graph method");
+    throw MethodError("it offers no tree search");
   }
   const double seconds = seconds_since(start);
   const bool game = model.infinite_play().has_value();
@@ -126,7 +126,7 @@ void run_tree_search(const SolveCommand& cmd, const models::GraphModel& model, c
   }
   std::cout << "model        " << model.kind() << " (" << cmd.model.file << ")\n"
             << "objective    "
-            << (has_horizon ? "success within " + std::to_string(cmd.horizon) + " plies"
+            << (has_horizon ? "success within " + std::to_string(cmd.horizon) + " steps"
                             : std::string("the game's value (to the end of every play)"))
             << "\n"
             << "method       " << result->algorithm << " (tree search, transposition table)\n"
@@ -383,25 +383,58 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
   return cmd.exact ? kExitOk : finish_solve(sol, cmd.solver.epsilon);
 }
 
+// The facts that decide which methods work, for a refusal's message: the graph's, when it has at
+// most 100,000 states (built on this error path only, so a refusal stays quick), else the model's
+// own, and the list leaves out the methods that need the graph's facts.
+ModelFacts facts_for_refusal(const SolveCommand& cmd, const models::GraphModel& model) {
+  ModelFacts facts = facts_of(model, cmd.horizon_option->count() > 0);
+  try {
+    ModelOptions quiet = cmd.model;
+    quiet.quiet = true;
+    quiet.keep_exact = false;
+    quiet.max_states = std::min<std::uint64_t>(quiet.max_states, 100'000);
+    add_graph_facts(facts, build_model(model, quiet).graph);
+  } catch (const ResourceError&) {
+    // Too big to look at: the methods that need the graph's facts are left out of the list.
+  } catch (const InputError&) {
+    // A model that cannot be built (exactly) says so in its own error; the list stays the model's.
+  }
+  return facts;
+}
+
 int run_solve(const SolveCommand& cmd_in) {
   SolveCommand cmd = cmd_in;
   cmd.model.keep_exact = cmd.exact || cmd.certify;
+  if (cmd.solver.method_given()) check_method_name(MethodCommand::Solve, cmd.solver.method);
   auto model = models::load_graph_model(cmd.model.file, cmd.model.load_options());
   const std::string method = cmd.solver.method_given() ? cmd.solver.method : model->default_method();
-  if ((cmd.exact || cmd.certify) && (kTreeMethods.count(method) > 0 || method == "retrograde")) {
-    throw InputError(
-        "--exact and --certify apply to the graph methods (interval, topological, policy, vi, "
-        "gauss-seidel, attractor), not to --method " +
-        method);
-  }
-  if (kTreeMethods.count(method) > 0) {
-    run_tree_search(cmd, *model, method);
-  } else if (method == "retrograde") {
-    if (cmd.horizon_option->count() > 0)
-      throw InputError("--method retrograde solves the whole game: drop --horizon");
-    run_retrograde(cmd, *model);
-  } else {
-    return run_graph_method(cmd, *model, method);
+  const bool has_horizon = cmd.horizon_option->count() > 0;
+  try {
+    const MethodFamily family = method_family(method).value_or(MethodFamily::Graph);
+    if ((cmd.exact || cmd.certify) && family != MethodFamily::Graph) {
+      throw InputError(
+          "--exact and --certify apply to the graph methods (interval, topological, policy, vi, "
+          "gauss-seidel, attractor), not to --method " +
+          method);
+    }
+    const std::optional<search::InfinitePlay> rule = model->infinite_play();
+    if (family == MethodFamily::Graph && !has_horizon && rule && *rule != search::InfinitePlay::MinWins &&
+        !model->acyclic()) {
+      // run_graph_method refuses this too; here the refusal names the methods that work.
+      throw MethodError("in this game infinite plays count as " + std::string(search::to_string(*rule)) +
+                        ", but the graph solvers count them as losses for the first player");
+    }
+    if (family == MethodFamily::Tree) {
+      run_tree_search(cmd, *model, method);
+    } else if (family == MethodFamily::Retrograde) {
+      if (has_horizon) throw MethodError("retrograde analysis solves the whole game: drop --horizon");
+      run_retrograde(cmd, *model);
+    } else {
+      return run_graph_method(cmd, *model, method);
+    }
+  } catch (const MethodError& e) {
+    throw method_refusal(MethodCommand::Solve, model->kind(), method, e.what(),
+                         facts_for_refusal(cmd, *model));
   }
   return kExitOk;
 }
@@ -414,9 +447,9 @@ void register_solve(CLI::App& app, int& exit_code) {
       "solve",
       "compute a model's value: eventual success, success within --horizon steps, or a game's outcome");
   cmd->model.add_to(*sub);
-  cmd->solver.add_to(*sub);
-  cmd->horizon_option =
-      sub->add_option("--horizon", cmd->horizon, "success within K steps (graph) or K plies (tree search)");
+  cmd->solver.add_to(*sub, MethodCommand::Solve);
+  cmd->horizon_option = sub->add_option(
+      "--horizon", cmd->horizon, "success within K steps (a move of either player or of chance is one step)");
   sub->add_flag("--render", cmd->render,
                 "draw the initial state and the recommended choice (models with a drawing)");
   sub->add_flag("--exact", cmd->exact,
@@ -430,6 +463,7 @@ void register_solve(CLI::App& app, int& exit_code) {
   sub->add_option("--table-entries", cmd->table_entries, "tree search: transposition table entries (0: none)")
       ->capture_default_str();
   sub->callback([cmd, &exit_code]() { exit_code = run_solve(*cmd); });
+  refuse_negative_counts(*sub);
 }
 
 }  // namespace sgplan::cli

@@ -460,6 +460,7 @@ void register_strategy(CLI::App& app, int& exit_code) {
     run_strategy(*cmd);
     exit_code = kExitOk;
   });
+  refuse_negative_counts(*sub);
 }
 
 }  // namespace sgplan::cli

@@ -1,0 +1,142 @@
+#include "tools/sgplan/methods.hpp"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace sgplan::cli {
+
+namespace {
+
+// The graph solvers (mdp::method_from_string knows each name) and retrograde analysis; the tree
+// searches come from models::kTreeSearchMethods.
+constexpr std::array<std::pair<std::string_view, MethodFamily>, 7> kGraphMethods{{
+    {"interval", MethodFamily::Graph},
+    {"topological", MethodFamily::Graph},
+    {"policy", MethodFamily::Graph},
+    {"vi", MethodFamily::Graph},
+    {"gauss-seidel", MethodFamily::Graph},
+    {"attractor", MethodFamily::Graph},
+    {"retrograde", MethodFamily::Retrograde},
+}};
+
+bool is_chance_free_search(std::string_view method) {
+  return method == "alphabeta" || method == "minimax";
+}
+
+}  // namespace
+
+std::optional<MethodFamily> method_family(std::string_view method) {
+  for (const auto& [name, family] : kGraphMethods) {
+    if (name == method) return family;
+  }
+  for (std::string_view name : models::kTreeSearchMethods) {
+    if (name == method) return MethodFamily::Tree;
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string_view> method_names(MethodCommand command) {
+  std::vector<std::string_view> out;
+  for (const auto& [name, family] : kGraphMethods) {
+    if (command == MethodCommand::Solve || family == MethodFamily::Graph) out.push_back(name);
+  }
+  if (command == MethodCommand::Solve) {
+    out.insert(out.end(), models::kTreeSearchMethods.begin(), models::kTreeSearchMethods.end());
+  }
+  return out;
+}
+
+std::string join_methods(const std::vector<std::string_view>& names) {
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += i + 1 == names.size() ? " or " : ", ";
+    out += names[i];
+  }
+  return out;
+}
+
+std::string method_list(MethodCommand command) {
+  return join_methods(method_names(command));
+}
+
+void check_method_name(MethodCommand command, const std::string& method) {
+  const std::vector<std::string_view> names = method_names(command);
+  if (std::find(names.begin(), names.end(), method) != names.end()) return;
+  const std::optional<MethodFamily> family = method_family(method);
+  if (command == MethodCommand::Simulate && family) {
+    throw InputError("simulate plays the policy a graph solver computes for every state (--method " +
+                     method_list(command) + "); --method " + method + " is " +
+                     (*family == MethodFamily::Tree ? "a tree search" : "retrograde analysis") +
+                     ", which has no such policy: use it with sgplan solve");
+  }
+  throw InputError("unknown --method '" + method + "' (expected " + method_list(command) + ")");
+}
+
+ModelFacts facts_of(const models::GraphModel& model, bool has_horizon) {
+  ModelFacts facts;
+  facts.has_horizon = has_horizon;
+  facts.acyclic = model.acyclic();
+  facts.infinite_play = model.infinite_play();
+  return facts;
+}
+
+void add_graph_facts(ModelFacts& facts, const mdp::StateGraph& g) {
+  bool chance = g.has_owner(mdp::Owner::Chance);
+  for (mdp::ChoiceIndex c = 0; c < g.num_choices() && !chance; ++c) {
+    chance = g.end_entry(c) - g.first_entry(c) > 1;
+  }
+  bool win_lose = true, win_loss_draw = true;
+  for (mdp::StateIndex s = 0; s < g.num_states(); ++s) {
+    if (!g.is_terminal(s)) continue;
+    const double v = g.terminal_value(s);
+    win_lose = win_lose && (v == 0.0 || v == 1.0);
+    win_loss_draw = win_loss_draw && (v == 0.0 || v == 0.5 || v == 1.0);
+  }
+  facts.chance = chance;
+  facts.win_lose = win_lose;
+  facts.win_loss_draw = win_loss_draw;
+}
+
+bool usable_on(MethodCommand command, std::string_view method, const ModelFacts& facts) {
+  const std::optional<MethodFamily> family = method_family(method);
+  if (!family) return false;
+  const bool no_chance = facts.chance.has_value() && !*facts.chance;
+  switch (*family) {
+    case MethodFamily::Graph: {
+      // (With --horizon, solve runs backward induction whichever graph solver is named; attractor is
+      // listed only where it is the solver it names.)
+      if (method == "attractor" && !(no_chance && facts.win_lose.value_or(false))) return false;
+      const bool draw_rule = facts.infinite_play && *facts.infinite_play != search::InfinitePlay::MinWins;
+      return command != MethodCommand::Solve || facts.has_horizon || facts.acyclic || !draw_rule;
+    }
+    case MethodFamily::Retrograde:
+      return command == MethodCommand::Solve && !facts.has_horizon && no_chance &&
+             facts.win_loss_draw.value_or(false);
+    case MethodFamily::Tree:
+      return command == MethodCommand::Solve && (facts.acyclic || facts.has_horizon) &&
+             (!is_chance_free_search(method) || no_chance);
+  }
+  return false;
+}
+
+InputError method_refusal(MethodCommand command, const std::string& kind, const std::string& method,
+                          const std::string& reason, const ModelFacts& facts) {
+  std::vector<std::string_view> usable, with_horizon;
+  ModelFacts given_horizon = facts;
+  given_horizon.has_horizon = true;
+  for (std::string_view name : method_names(command)) {
+    if (usable_on(command, name, facts)) {
+      usable.push_back(name);
+    } else if (method_family(name) == MethodFamily::Tree && usable_on(command, name, given_horizon)) {
+      with_horizon.push_back(name);
+    }
+  }
+  std::string message = "model kind '" + kind + "' cannot use --method " + method + " (" + reason + "); ";
+  message += usable.empty() ? std::string("no method works on it as asked")
+                            : "methods that work on it: " + join_methods(usable);
+  if (!with_horizon.empty()) message += "; with --horizon K also " + join_methods(with_horizon);
+  return InputError(message);
+}
+
+}  // namespace sgplan::cli
