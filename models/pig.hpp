@@ -57,6 +57,9 @@ class PigGame {
     return 2 + 2 * std::uint64_t{config_.goal} * config_.goal * config_.goal;
   }
   std::string label_name(mdp::LabelId label) const { return label == kRoll ? "roll" : "hold"; }
+  // A proven lower bound on the reachable states: those with both scores and the turn total even
+  // (each reached by rolling 2s and holding, a 1 passing the turn), either player to move.
+  std::uint64_t reachable_lower_bound() const;
   template <class F>
   void for_each_choice(State s, F&& f) const;
 

@@ -16,8 +16,14 @@
 // (value-0 terminals); a PREFIX.props file holds the matching query, Pmax=? [ F "success" ] or Pmin.
 // Games with both Max and Min states, and terminals with values strictly between 0 and 1, have no
 // counterpart in the format: export refuses them with an InputError.
+// The header is trusted with nothing before it is checked: its transition count against the size
+// of the file (the rest must be able to hold that many lines), then its counts against
+// --max-states and --max-transitions (ResourceError), all before anything is allocated for it.
+// A header that disagrees with the lines that follow (more or fewer transitions, a state index
+// beyond the declared count) is an InputError at file:line:col.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -29,6 +35,9 @@ struct PrismImportOptions {
   std::string labels_path;   // the .lab file
   std::string target_label;  // which label is success
   bool minimize = false;     // states are Min states (a Pmin query) instead of Max
+  // Limits checked against the header before anything is allocated (ResourceError naming the flag).
+  std::uint64_t max_states = 50'000'000;        // --max-states
+  std::uint64_t max_transitions = 500'000'000;  // --max-transitions
 };
 
 mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImportOptions& options);

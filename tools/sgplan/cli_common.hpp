@@ -24,11 +24,12 @@ struct ModelOptions {
   std::string target;
   bool minimize = false;
   std::uint64_t max_states = 50'000'000;
+  std::uint64_t max_transitions = 500'000'000;
   bool json = false;
   bool quiet = false;
 
   void add_to(CLI::App& command);
-  models::LoadOptions load_options() const { return {labels, target, minimize}; }
+  models::LoadOptions load_options() const { return {labels, target, minimize, max_states, max_transitions}; }
 };
 
 // Options of the solvers (solve and simulate).
