@@ -6,7 +6,7 @@
 // first reply). Besides the exact text, every input error must start with `FILE:LINE:COL: ` (the
 // fuzzer found 196 that named no position, 97 of them files with no YAML document at all), and
 // every resource error must name the flag that raises its limit.
-#include <regex>
+#include <cctype>
 
 #include "tests/cli/run_sgplan.hpp"
 
@@ -17,9 +17,17 @@ std::string first_line(const std::string& text) {
   return text.substr(0, text.find('\n'));
 }
 
-std::string regex_escape(const std::string& text) {
-  static const std::regex special(R"([.^$|()\[\]{}*+?\\])");
-  return std::regex_replace(text, special, R"(\$&)");
+// Whether `text` is `prefix` then "LINE:COL: " with LINE and COL positive decimal numbers.
+bool located(const std::string& text, const std::string& prefix) {
+  if (text.rfind(prefix, 0) != 0) return false;
+  std::size_t at = prefix.size();
+  for (char end : {':', ':'}) {
+    const std::size_t digits = at;
+    while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at]))) ++at;
+    if (at == digits || text[digits] == '0' || at >= text.size() || text[at] != end) return false;
+    ++at;
+  }
+  return at < text.size() && text[at] == ' ';
 }
 
 TEST(LoaderErrors, EveryBadInputNamesFileLineAndColumn) {
@@ -52,10 +60,9 @@ TEST(LoaderErrors, EveryBadInputNamesFileLineAndColumn) {
     EXPECT_EQ(first, f[3]) << file << " (" << f[1] << ")";
     if (expected_exit == 3) {
       EXPECT_EQ(first.rfind(prefix, 0), 0u) << first;
-      EXPECT_TRUE(std::regex_search(first, std::regex(R"(\(raise it with --[a-z-]+\))"))) << first;
+      EXPECT_NE(first.find("(raise it with --"), std::string::npos) << first;
     } else {
-      const std::regex located("^" + regex_escape(prefix + file) + ":[1-9][0-9]*:[1-9][0-9]*: ");
-      EXPECT_TRUE(std::regex_search(first, located)) << "no file:line:col in: " << first;
+      EXPECT_TRUE(located(first, prefix + file + ":")) << "no file:line:col in: " << first;
     }
     ++cases;
   }
