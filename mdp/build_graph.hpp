@@ -7,7 +7,11 @@
 // ones as they appear; 4. append the state's choices to the builder, which merges repeated
 // successors and validates each distribution.
 // The state count is checked before each new state is numbered: the build stops with a
-// ResourceError before it passes options.max_states.
+// ResourceError before it passes options.max_states. Memory is checked as the graph grows (every
+// 256 states expanded): where the states are big (robot-monster states have up to 25 choices or
+// 16 outcomes each), memory runs out long before the state limit, and the build stops with a
+// ResourceError once it holds half the memory that was available when it started (the other
+// half is room for the arrays' next growth and for the solver).
 #pragma once
 
 #include <chrono>
@@ -17,6 +21,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "core/memory.hpp"
 #include "mdp/implicit_model.hpp"
 #include "mdp/packed_state_index.hpp"
 #include "mdp/state_graph_builder.hpp"
@@ -41,6 +46,9 @@ struct BuildOptions {
   std::string limit_flag = "--max-states";  // named in the limit's error message
   // Called every 2^20 states with (states numbered, states processed); optional.
   std::function<void(std::size_t, std::size_t)> progress;
+  // The most memory the build may hold, in bytes; 0: half of available_memory_bytes() at the start
+  // (no check when that is unknown).
+  std::uint64_t max_bytes = 0;
 };
 
 struct BuiltGraph {
@@ -85,6 +93,22 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
     return s;
   };
 
+  const std::uint64_t available = options.max_bytes != 0 ? 0 : available_memory_bytes();
+  const std::uint64_t max_bytes = options.max_bytes != 0 ? options.max_bytes : available / 2;
+  auto check_memory = [&] {
+    const std::uint64_t bytes =
+        builder.memory_bytes() + packed.capacity() * sizeof(std::uint64_t) + index.memory_bytes();
+    if (max_bytes == 0 || bytes <= max_bytes) return;
+    const std::string limit = options.max_bytes != 0
+                                  ? "the limit of " + std::to_string(max_bytes >> 20) + " MiB"
+                                  : "half the memory available when the build started (" +
+                                        std::to_string(max_bytes >> 20) + " MiB of " +
+                                        std::to_string(available >> 20) + ")";
+    throw ResourceError("memory limit: the state graph holds " + std::to_string(bytes >> 20) + " MiB after " +
+                        std::to_string(packed.size()) + " states and is still growing, past " + limit +
+                        "; free memory, or use a smaller model");
+  };
+
   number(model.pack(model.initial()));
   builder.set_initial(0);
   for (std::size_t i = 0; i < packed.size(); ++i) {
@@ -113,6 +137,7 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
         }
       });
     }
+    if ((i & 0xff) == 0xff) check_memory();
     if (options.progress && (i & 0xfffff) == 0xfffff) options.progress(packed.size(), i + 1);
   }
   if (any_label) {

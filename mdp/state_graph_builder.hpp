@@ -47,6 +47,8 @@ class StateGraphBuilder {
   void set_state_names(std::vector<std::string> names) { graph_.state_name_ = std::move(names); }
 
   std::size_t num_states() const { return graph_.owner_.size(); }
+  // The bytes of the graph so far (as StateGraph::memory_bytes).
+  std::size_t memory_bytes() const { return graph_.memory_bytes(); }
 
   // Validates everything and hands over the graph. The builder is empty afterwards.
   StateGraph finalize();

@@ -148,7 +148,14 @@ class EfgReader {
     if (end.kind != Token::Kind::End) {
       lex_.fail(end, "expected the end of the file (the tree is already complete), found " + describe(end));
     }
-    return builder_->finalize();
+    efg::GameTree tree = builder_->finalize();
+    if (const efg::NodeId n = efg::first_payoff_beyond_double(tree); n != efg::kNone) {
+      const NodeStart& at = node_start_[n];
+      throw InputError(SourceLocation{lex_.file(), at.line, at.column},
+                       "the payoff of this terminal node (the sum of the outcomes on its path) is beyond the "
+                       "range of a double (about 1.8e308): a payoff must be finite");
+    }
+    return tree;
   }
 
  private:
@@ -256,6 +263,10 @@ class EfgReader {
                          std::to_string(players_) + " players (expected '}'), found " + describe(t));
       }
       payoffs.push_back(number_of(t, "a payoff"));
+      if (!efg::fits_double(payoffs.back())) {
+        lex_.fail(t, "payoff " + t.text +
+                         " is beyond the range of a double (about 1.8e308): a payoff must be finite");
+      }
     }
     if (payoffs.size() != players_) {
       lex_.fail(open, "outcome " + std::to_string(number) + " gives " + std::to_string(payoffs.size()) +
@@ -280,6 +291,11 @@ class EfgReader {
   void read_node() {
     const Token t = lex_.next();
     if (t.kind == Token::Kind::End) {
+      if (builder_->num_nodes() == 0) {
+        lex_.fail(t,
+                  "the file ends after the prologue: expected the root node ('c' chance, 'p' player or "
+                  "'t' terminal)");
+      }
       const efg::NodeId open = builder_->open_node();
       lex_.fail(t, "the file ends before the tree is complete: the node " + node_text(open) +
                        " still needs " + std::to_string(builder_->missing_children()) +

@@ -15,10 +15,11 @@
 // insignificant outside quotes.
 //
 // Reading checks everything a game tree needs and reports the first problem as
-// file:line:col: what was found, what was expected. Normal-form files (NFG) are refused as such.
-// Writing produces the same layout Gambit writes (every description repeated at each
-// appearance), so read(write(tree)) reproduces the tree: names, numbers, labels, payoffs and
-// probabilities exactly.
+// file:line:col: what was found, what was expected. Payoffs, and their sums along each path,
+// must be finite as doubles (1e400 is refused where it is written, not printed later as inf).
+// Normal-form files (NFG) are refused as such. Writing produces the same layout Gambit writes
+// (every description repeated at each appearance), so read(write(tree)) reproduces the tree:
+// names, numbers, labels, payoffs and probabilities exactly.
 #pragma once
 
 #include <iosfwd>

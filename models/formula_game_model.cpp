@@ -1,5 +1,6 @@
 #include "models/formula_game_model.hpp"
 
+#include <limits>
 #include <stdexcept>
 
 #include "models/model_tree_search.hpp"
@@ -32,7 +33,14 @@ FormulaGameConfig load_formula_game_config(const YamlDocument& doc) {
   return config;
 }
 
+std::uint64_t FormulaGameModel::reachable_lower_bound() const {
+  const BigInt states = counts().reachable_states;
+  constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
+  return states > kMax ? kMax : static_cast<std::uint64_t>(states);
+}
+
 mdp::BuiltGraph FormulaGameModel::build(const mdp::BuildOptions& options) const {
+  check_state_lower_bound(reachable_lower_bound(), options);
   return mdp::build_graph(game_, options);
 }
 

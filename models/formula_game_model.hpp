@@ -29,6 +29,8 @@ class FormulaGameModel : public GraphModel {
   std::string state_name(const mdp::BuiltGraph& built, mdp::StateIndex s) const override;
   std::optional<TreeSearchResult> tree_search(const TreeSearchRequest& request) const override;
   std::uint64_t state_bound() const override { return game_.packed_bound(); }
+  // Exact, from the closed form (formula_count.hpp); saturates at 2^64 - 1.
+  std::uint64_t reachable_lower_bound() const override;
   std::string default_method() const override { return game_.config().flips ? "retrograde" : "alphabeta"; }
   bool acyclic() const override { return !game_.config().flips || game_.variables() <= 2; }
   std::optional<search::InfinitePlay> infinite_play() const override { return game_.config().infinite_play; }

@@ -1,5 +1,6 @@
 #include "models/game_tree_yaml.hpp"
 
+#include <limits>
 #include <map>
 #include <optional>
 #include <unordered_map>
@@ -28,15 +29,29 @@ class TreeYamlLoader {
     players_ = std::move(players);
     next_number_.assign(players_.size(), 1);
 
+    // Aliases (*x) may repeat a subtree many times: 41 levels of anchors, each used twice, unfold
+    // a 2 KB file into 2^43 - 1 nodes. The unfolded size is counted first, over the distinct YAML
+    // nodes only, so a tree past --max-nodes is refused before the node-by-node build starts.
+    const YAML::Node top = doc_.required(root, "root", "a game-tree model");
+    check_unfolded_size(top);
+
     // Prefix order with an explicit stack: a node, then its children left to right.
-    std::vector<YAML::Node> stack{doc_.required(root, "root", "a game-tree model")};
+    std::vector<YAML::Node> stack{top};
     while (!stack.empty()) {
       const YAML::Node node = stack.back();
       stack.pop_back();
       const std::vector<YAML::Node> children = add_node(node);
+      const YAML::Mark at = node.Mark();
+      node_at_.emplace_back(at.line + 1, at.column + 1);
       for (auto it = children.rbegin(); it != children.rend(); ++it) stack.push_back(*it);
     }
     efg::GameTree tree = builder_->finalize();
+    if (const efg::NodeId n = efg::first_payoff_beyond_double(tree); n != efg::kNone) {
+      throw InputError(
+          SourceLocation{doc_.file(), node_at_[n].first, node_at_[n].second},
+          "the payoff of this leaf (the sum of the payoffs on its path) is beyond the range of a "
+          "double (about 1.8e308): a payoff must be finite");
+    }
     for (const efg::Infoset& h : tree.infosets()) {
       if (!h.name.empty() && h.label != h.name) {
         doc_.fail(named_.at({h.player, h.name}).where,
@@ -48,6 +63,77 @@ class TreeYamlLoader {
   }
 
  private:
+  // The children of a tree node as the loader will see them (nothing when `moves` is not a map:
+  // the loader reports that).
+  static std::vector<YAML::Node> children_of(const YAML::Node& node) {
+    std::vector<YAML::Node> out;
+    if (!node.IsMap()) return out;
+    const YAML::Node moves = node["moves"];
+    if (!moves || !moves.IsMap()) return out;
+    for (const auto& kv : moves) out.push_back(kv.second);
+    return out;
+  }
+
+  // Counts the nodes of the unfolded tree: each distinct YAML node once (post-order over an explicit
+  // stack, memoized by node identity), saturating at 2^64 - 1. A node reached again while its own
+  // subtree is being counted contains itself through an alias: an input error.
+  void check_unfolded_size(const YAML::Node& top) {
+    constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
+    struct Seen {
+      YAML::Node node;
+      std::uint64_t size;  // the unfolded size, once counted
+      bool open;           // its subtree is being counted
+    };
+    // Keyed by the position in the file: an alias shares its anchor's node, hence its position;
+    // distinct nodes at one position are told apart by identity (Node::is).
+    std::unordered_multimap<int, Seen> seen;
+    auto find = [&](const YAML::Node& node) -> Seen* {
+      auto [first, last] = seen.equal_range(node.Mark().pos);
+      for (auto it = first; it != last; ++it) {
+        if (it->second.node.is(node)) return &it->second;
+      }
+      return nullptr;
+    };
+    struct Step {
+      YAML::Node node;
+      bool children_done;
+    };
+    std::vector<Step> stack{Step{top, false}};
+    while (!stack.empty()) {
+      Step step = stack.back();
+      stack.pop_back();
+      if (step.children_done) {
+        std::uint64_t size = 1;
+        for (const YAML::Node& child : children_of(step.node)) {
+          const std::uint64_t c = find(child)->size;
+          size = c > kMax - size ? kMax : size + c;
+        }
+        Seen* self = find(step.node);
+        self->size = size;
+        self->open = false;
+        continue;
+      }
+      if (Seen* known = find(step.node)) {
+        if (known->open) {
+          doc_.fail(step.node,
+                    "this node contains itself through a YAML alias (a game tree cannot be cyclic)");
+        }
+        continue;
+      }
+      seen.emplace(step.node.Mark().pos, Seen{step.node, 0, true});
+      stack.push_back(Step{step.node, true});
+      for (const YAML::Node& child : children_of(step.node)) stack.push_back(Step{child, false});
+    }
+    const std::uint64_t size = find(top)->size;
+    if (size > limits_.max_nodes) {
+      throw ResourceError(
+          "game tree nodes: the tree unfolds (YAML aliases repeated) into " +
+          (size == kMax ? std::string("more than ") + std::to_string(kMax) : std::to_string(size)) +
+          " nodes, more than the limit of " + std::to_string(limits_.max_nodes) +
+          " (raise it with --max-nodes)");
+    }
+  }
+
   std::vector<std::string> read_players(const YAML::Node& node) {
     if (!node.IsSequence() || node.size() == 0)
       doc_.fail(node, "expected `players` as a non-empty list of names");
@@ -84,6 +170,10 @@ class TreeYamlLoader {
       auto p = parse_probability(text);
       if (!p)
         doc_.fail(v, "expected a payoff (an integer, a decimal or a fraction p/q), found '" + text + "'");
+      if (!efg::fits_double(p->exact)) {
+        doc_.fail(v, "payoff " + text +
+                         " is beyond the range of a double (about 1.8e308): a payoff must be finite");
+      }
       payoffs.push_back(p->exact);
     }
     std::string name = outcome_name ? doc_.scalar(outcome_name, "an outcome name") : std::string();
@@ -214,6 +304,7 @@ class TreeYamlLoader {
   std::uint32_t next_event_ = 1;
   std::map<std::pair<efg::PlayerId, std::string>, Named> named_;
   std::map<std::pair<std::string, std::vector<Rational>>, std::uint32_t> outcomes_;
+  std::vector<std::pair<int, int>> node_at_;  // per node (prefix order): its line and column
 };
 
 }  // namespace

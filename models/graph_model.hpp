@@ -9,6 +9,8 @@
 //                      player's view): who wins a play that never ends
 //   tree_search()      a search on the model's play/undo game (search/implicit_game.hpp)
 //   report()           model-specific tables about a solution (Pig's hold thresholds)
+//   reachable_lower_bound()  states the graph has at least, so that build() refuses a model past
+//                      --max-states before building it
 #pragma once
 
 #include <array>
@@ -83,11 +85,20 @@ class GraphModel {
   virtual std::optional<TreeSearchResult> tree_search(const TreeSearchRequest& request) const;
   // An upper bound on the state count known before building (0 if unknown), for `info`.
   virtual std::uint64_t state_bound() const { return 0; }
+  // A number of states the graph is known to have at least, before building (0 if unknown): the
+  // exact reachable count where a closed form gives it, else a proven lower bound (never an
+  // estimate, so a model that fits is never refused). build() checks it against --max-states
+  // first (check_state_lower_bound), instead of finding out after building that many states.
+  virtual std::uint64_t reachable_lower_bound() const { return 0; }
 
   virtual std::string default_method() const { return "interval"; }
   virtual bool acyclic() const { return false; }
   virtual std::optional<search::InfinitePlay> infinite_play() const { return std::nullopt; }
   virtual std::vector<ReportTable> report(const mdp::BuiltGraph& built, const mdp::Solution& solution) const;
 };
+
+// Refuses with a ResourceError naming options.limit_flag when a model known to have at least
+// `at_least` reachable states exceeds options.max_states; called by build() before building.
+void check_state_lower_bound(std::uint64_t at_least, const mdp::BuildOptions& options);
 
 }  // namespace sgplan::models

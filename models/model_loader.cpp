@@ -61,7 +61,8 @@ std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const Load
                      "a Renju case file is a threat-search position, not a state graph (use sgplan lambda)");
   }
   if (ends_with(path, ".tra")) {
-    PrismImportOptions prism{options.labels_path, options.target_label, options.minimize, options.keep_exact};
+    PrismImportOptions prism{options.labels_path, options.target_label, options.minimize, options.keep_exact,
+                             options.max_states, options.max_transitions};
     return std::make_unique<ExplicitGraphModel>("prism", read_prism_explicit(path, prism));
   }
   if (is_game_tree_kind(detect_model_kind(path))) {

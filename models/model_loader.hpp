@@ -7,6 +7,7 @@
 // The kind is the YAML `model:` key, or the file extension for foreign formats (.tra, .efg).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -17,10 +18,12 @@
 namespace sgplan::models {
 
 struct LoadOptions {
-  std::string labels_path;   // PRISM: the .lab file
-  std::string target_label;  // PRISM: the success label
-  bool minimize = false;     // PRISM: states are Min states
-  bool keep_exact = false;   // keep exact probabilities for the exact solvers (explicit, PRISM)
+  std::string labels_path;                      // PRISM: the .lab file
+  std::string target_label;                     // PRISM: the success label
+  bool minimize = false;                        // PRISM: states are Min states
+  bool keep_exact = false;                      // keep exact probabilities for the exact solvers (explicit, PRISM)
+  std::uint64_t max_states = 50'000'000;        // PRISM: refuse a header declaring more states
+  std::uint64_t max_transitions = 500'000'000;  // PRISM: refuse a header declaring more transitions
 };
 
 // The model kind of a file: "prism" for .tra, "efg" for .efg, "renju-case" for a Renju case

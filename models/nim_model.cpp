@@ -30,6 +30,7 @@ NimConfig load_nim_config(const YamlDocument& doc) {
 }
 
 mdp::BuiltGraph NimModel::build(const mdp::BuildOptions& options) const {
+  check_state_lower_bound(reachable_lower_bound(), options);
   return mdp::build_graph(game_, options);
 }
 

@@ -23,6 +23,8 @@ class NimModel : public GraphModel {
   std::string state_name(const mdp::BuiltGraph& built, mdp::StateIndex s) const override;
   std::optional<TreeSearchResult> tree_search(const TreeSearchRequest& request) const override;
   std::uint64_t state_bound() const override { return game_.packed_bound(); }
+  // Every heap vector below the initial one is reachable (with one player or the other to move).
+  std::uint64_t reachable_lower_bound() const override { return game_.packed_bound() / 2; }
   std::string default_method() const override { return "alphabeta"; }
   bool acyclic() const override { return true; }
   std::optional<search::InfinitePlay> infinite_play() const override { return search::InfinitePlay::Draw; }

@@ -60,6 +60,9 @@ class PigGame {
   std::uint64_t exact_denominator() const { return config_.die; }
 
   std::string label_name(mdp::LabelId label) const { return label == kRoll ? "roll" : "hold"; }
+  // A proven lower bound on the reachable states: those with both scores and the turn total even
+  // (each reached by rolling 2s and holding, a 1 passing the turn), either player to move.
+  std::uint64_t reachable_lower_bound() const;
   template <class F>
   void for_each_choice(State s, F&& f) const;
 

@@ -22,6 +22,7 @@ PigConfig load_pig_config(const YamlDocument& doc) {
 }
 
 mdp::BuiltGraph PigModel::build(const mdp::BuildOptions& options) const {
+  check_state_lower_bound(reachable_lower_bound(), options);
   return mdp::build_graph(game_, options);
 }
 

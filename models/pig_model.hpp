@@ -38,6 +38,7 @@ class PigModel : public GraphModel {
   std::string state_name(const mdp::BuiltGraph& built, mdp::StateIndex s) const override;
   std::optional<TreeSearchResult> tree_search(const TreeSearchRequest& request) const override;
   std::uint64_t state_bound() const override { return game_.packed_bound(); }
+  std::uint64_t reachable_lower_bound() const override { return game_.reachable_lower_bound(); }
   std::string default_method() const override { return "topological"; }
   std::vector<ReportTable> report(const mdp::BuiltGraph& built, const mdp::Solution& solution) const override;
 

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <set>
@@ -69,6 +70,11 @@ class LineReader {
   }
   const std::string& path() const { return path_; }
   int line() const { return line_; }
+  // The byte offset after the last line read (`end`, the file's size, once the file is read).
+  std::uint64_t position(std::uint64_t end) {
+    const auto at = in_.tellg();
+    return at == std::fstream::pos_type(-1) ? end : static_cast<std::uint64_t>(at);
+  }
 
  private:
   std::string path_;
@@ -82,11 +88,14 @@ struct Transition {
   Rational exact;
   std::string action;
   int line;
+  int action_column;
 };
 
 // Reads the .lab file: returns per state whether it is initial and whether it is a target.
+// `init_at` receives where the first two states labelled "init" are named (to report a second one).
 void read_labels(const std::string& path, const std::string& target, std::size_t states,
-                 std::vector<std::uint8_t>& is_initial, std::vector<std::uint8_t>& is_target) {
+                 std::vector<std::uint8_t>& is_initial, std::vector<std::uint8_t>& is_target,
+                 std::vector<SourceLocation>& init_at) {
   LineReader in(path);
   std::vector<Token> tokens;
   if (!in.next(tokens))
@@ -125,7 +134,10 @@ void read_labels(const std::string& path, const std::string& target, std::size_t
       const std::uint64_t id = in.index(tokens[i], "a label index", 1u << 30);
       if (!names.count(id))
         in.fail(tokens[i], "label index " + tokens[i].text + " is not declared in the header");
-      if (static_cast<std::int64_t>(id) == init_id) is_initial[s] = 1;
+      if (static_cast<std::int64_t>(id) == init_id && is_initial[s] == 0) {
+        is_initial[s] = 1;
+        if (init_at.size() < 2) init_at.push_back(SourceLocation{path, in.line(), tokens[i].column});
+      }
       if (static_cast<std::int64_t>(id) == target_id) is_target[s] = 1;
     }
   }
@@ -152,13 +164,49 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
   const std::uint64_t declared = in.index(tokens.back(), "the number of transitions", kLimit);
   if (n == 0) in.fail(tokens[0], "a model needs at least one state");
 
+  // The header is checked before anything is allocated for it: first against the file itself (a
+  // count the rest of the file cannot hold is a wrong header, an input error), then against the
+  // limits (a header that may be right but is too big, a resource error).
+  std::uint64_t reserve = 0;  // rows to reserve: only as many as the file can hold
+  std::error_code size_error;
+  const std::uintmax_t file_bytes = std::filesystem::file_size(tra_path, size_error);
+  if (!size_error) {
+    // The shortest transition line is "0 0 0 1" (MDP) or "0 0 1" (DTMC) and a newline.
+    const std::uint64_t shortest = mdp_file ? 8 : 6;
+    const std::uint64_t rest = file_bytes - std::min<std::uintmax_t>(file_bytes, in.position(file_bytes));
+    const std::uint64_t room = (rest + 1) / shortest;
+    if (declared > room) {
+      in.fail(tokens.back(), "the header declares " + std::to_string(declared) +
+                                 " transitions, but the rest of the file (" + std::to_string(rest) +
+                                 " bytes) holds at most " + std::to_string(room) + " transition lines");
+    }
+    reserve = declared;
+  }
+  if (mdp_file && declared_choices > declared) {
+    in.fail(tokens[1], "the header declares " + std::to_string(declared_choices) + " choices but only " +
+                           std::to_string(declared) + " transitions (every choice has at least one)");
+  }
+  auto check_header = [&](std::uint64_t count, std::uint64_t limit, const char* what, const char* flag) {
+    if (count > limit) {
+      throw ResourceError(std::string(what) + " limit: the header of " + tra_path + " declares " +
+                          std::to_string(count) + " " + what + "s, more than the limit of " +
+                          std::to_string(limit) + " (raise it with " + flag + ")");
+    }
+  };
+  check_header(n, options.max_states, "state", "--max-states");
+  check_header(declared, options.max_transitions, "transition", "--max-transitions");
+
   std::vector<Transition> rows;
-  rows.reserve(declared);
+  rows.reserve(reserve);
   const std::size_t fields = mdp_file ? 4 : 3;
   while (in.next(tokens)) {
     if (tokens.size() < fields || tokens.size() > fields + 1) {
       in.fail_line(mdp_file ? "expected 'source choice target probability [action]'"
                             : "expected 'source target probability'");
+    }
+    if (rows.size() == declared) {
+      in.fail_line("more transitions than the " + std::to_string(declared) +
+                   " the header declares (expected the end of the file)");
     }
     Transition t;
     t.line = in.line();
@@ -171,6 +219,7 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
     if (p->exact <= 0 || p->exact > 1) in.fail(pt, "probability " + pt.text + " is not in (0, 1]");
     t.probability = p->value;
     t.exact = p->exact;
+    t.action_column = tokens.back().column;
     if (tokens.size() == fields + 1) t.action = tokens.back().text;
     rows.push_back(std::move(t));
   }
@@ -184,10 +233,12 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
   });
 
   std::vector<std::uint8_t> is_initial, is_target;
-  read_labels(options.labels_path, options.target_label, n, is_initial, is_target);
+  std::vector<SourceLocation> init_at;
+  read_labels(options.labels_path, options.target_label, n, is_initial, is_target, init_at);
   const auto initial_count = std::count(is_initial.begin(), is_initial.end(), 1);
   if (initial_count != 1) {
-    throw InputError(SourceLocation{options.labels_path, 0, 0},
+    // Where the second initial state is named, or the header that declares "init" for none.
+    throw InputError(init_at.size() > 1 ? init_at[1] : SourceLocation{options.labels_path, 1, 1},
                      "expected exactly one state labelled \"init\", found " + std::to_string(initial_count));
   }
 
@@ -206,7 +257,7 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
       Rational sum = 0;
       while (j < r && rows[j].choice == rows[i].choice) {
         if (rows[j].action != rows[i].action) {
-          throw InputError(SourceLocation{tra_path, rows[j].line, 0},
+          throw InputError(SourceLocation{tra_path, rows[j].line, rows[j].action_column},
                            "choice " + std::to_string(rows[i].choice) + " of state " + std::to_string(s) +
                                " has two action labels");
         }

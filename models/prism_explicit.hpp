@@ -19,8 +19,14 @@
 // file lists each renamed action with its original name in a comment.
 // Games with both Max and Min states, and terminals with values strictly between 0 and 1, have no
 // counterpart in the format: export refuses them with an InputError.
+// The header is trusted with nothing before it is checked: its transition count against the size
+// of the file (the rest must be able to hold that many lines), then its counts against
+// --max-states and --max-transitions (ResourceError), all before anything is allocated for it.
+// A header that disagrees with the lines that follow (more or fewer transitions, a state index
+// beyond the declared count) is an InputError at file:line:col.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -33,6 +39,9 @@ struct PrismImportOptions {
   std::string target_label;  // which label is success
   bool minimize = false;     // states are Min states (a Pmin query) instead of Max
   bool keep_exact = false;   // keep the exact rationals; every distribution must sum to exactly 1
+  // Limits checked against the header before anything is allocated (ResourceError naming the flag).
+  std::uint64_t max_states = 50'000'000;        // --max-states
+  std::uint64_t max_transitions = 500'000'000;  // --max-transitions
 };
 
 mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImportOptions& options);

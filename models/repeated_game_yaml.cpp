@@ -104,6 +104,10 @@ efg::RepeatedGameSpec read_repeated_game_spec(const YamlDocument& doc) {
       auto parsed = parse_probability(text);
       if (!parsed)
         doc.fail(v, "expected a payoff (an integer, a decimal or a fraction p/q), found '" + text + "'");
+      if (!efg::fits_double(parsed->exact)) {
+        doc.fail(v, "payoff " + text +
+                        " is beyond the range of a double (about 1.8e308): a payoff must be finite");
+      }
       spec.stage_payoffs[index].push_back(parsed->exact);
     }
   }
@@ -132,7 +136,13 @@ efg::RepeatedGameSpec read_repeated_game_spec(const YamlDocument& doc) {
 }
 
 efg::GameTree load_repeated_game(const YamlDocument& doc, const efg::TreeLimits& limits) {
-  return efg::build_repeated_game(read_repeated_game_spec(doc), limits);
+  efg::GameTree tree = efg::build_repeated_game(read_repeated_game_spec(doc), limits);
+  if (efg::first_payoff_beyond_double(tree) != efg::kNone) {
+    doc.fail(doc.root()["payoffs"],
+             "over the rounds, the stage payoffs add up beyond the range of a double (about 1.8e308): a "
+             "payoff must be finite");
+  }
+  return tree;
 }
 
 }  // namespace sgplan::models

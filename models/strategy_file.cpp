@@ -50,12 +50,16 @@ class StrategyParser {
     if (found == nullptr)
       doc_.fail(node, std::string("expected `plan`, `mixed` or `behavioural` in ") + what);
     const std::string kind = found;
+    SourceLocation where = doc_.where(node[found]);
+    for (const auto& kv : node) {
+      if (kv.first.IsScalar() && kv.first.Scalar() == kind) where = doc_.where(kv.first);
+    }
     if (kind == "plan") {
       efg::PurePlan plan = read_plan(node["plan"], p);
-      return LoadedStrategy{efg::pure_strategy<Rational>(p, std::move(plan)), true};
+      return LoadedStrategy{efg::pure_strategy<Rational>(p, std::move(plan)), true, where};
     }
-    if (kind == "mixed") return LoadedStrategy{read_mixed(node["mixed"], p), false};
-    return LoadedStrategy{read_behavioural(node[found], p), false};
+    if (kind == "mixed") return LoadedStrategy{read_mixed(node["mixed"], p), false, where};
+    return LoadedStrategy{read_behavioural(node[found], p), false, where};
   }
 
  private:

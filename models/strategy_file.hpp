@@ -43,7 +43,8 @@ struct StrategyFileOptions {
 
 struct LoadedStrategy {
   efg::Strategy<efg::Rational> strategy;
-  bool pure = false;  // given as `plan`
+  bool pure = false;     // given as `plan`
+  SourceLocation where;  // the key that names the kind (`plan`, `mixed`, `behavioural`), for messages
 };
 
 LoadedStrategy load_strategy_file(const std::string& path, const efg::GameTree& tree,

@@ -1,5 +1,7 @@
 #include "models/yaml_support.hpp"
 
+#include <yaml-cpp/depthguard.h>
+
 #include <charconv>
 #include <fstream>
 #include <sstream>
@@ -47,6 +49,13 @@ YamlDocument YamlDocument::load_file(const std::string& path) {
 YamlDocument YamlDocument::load_string(const std::string& text, const std::string& name) {
   try {
     return YamlDocument(YAML::Load(text), name, text);
+  } catch (const YAML::DeepRecursion& e) {
+    // yaml-cpp parses nested collections recursively and stops at a fixed depth (its own guard
+    // against a stack overflow), reporting only "bad file".
+    throw InputError(SourceLocation{name, e.mark.line + 1, e.mark.column + 1},
+                     "YAML nesting too deep: more than " + std::to_string(e.depth() - 1) +
+                         " levels of nested maps and lists, the YAML parser's limit (a deeper game tree "
+                         "can be written as a Gambit .efg file, which does not nest)");
   } catch (const YAML::ParserException& e) {
     throw InputError(SourceLocation{name, e.mark.line + 1, e.mark.column + 1}, "YAML syntax error: " + e.msg);
   }
@@ -87,6 +96,13 @@ void YamlDocument::fail(const YAML::Node& node, const std::string& message) cons
 }
 
 void YamlDocument::require_map(const YAML::Node& node, std::string_view what) const {
+  if (&node == &root_ && root_.IsNull()) {
+    // The root of an empty file, one of only comments, or of a bare '---', has no position.
+    throw InputError(
+        SourceLocation{file_, 1, 1},
+        "no YAML document (the file is empty, or holds only comments, '---' or null): expected " +
+            std::string(what) + " as a map");
+  }
   if (!node.IsMap()) fail(node, "expected " + std::string(what) + " as a map, found " + describe(node));
 }
 

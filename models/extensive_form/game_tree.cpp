@@ -53,4 +53,13 @@ std::string describe_move(const GameTree& tree, NodeId parent, std::uint32_t act
   return tree.player(h.player).key + ":" + h.action_keys[action];
 }
 
+NodeId first_payoff_beyond_double(const GameTree& tree) {
+  for (std::size_t t = 0; t < tree.num_terminals(); ++t) {
+    for (const Rational& payoff : tree.terminal_payoffs(t)) {
+      if (!fits_double(payoff)) return tree.terminal_node(t);
+    }
+  }
+  return kNone;
+}
+
 }  // namespace sgplan::efg

@@ -149,6 +149,11 @@ class GameTree {
   std::uint32_t max_depth_ = 0;
 };
 
+// The first terminal node (in prefix order) whose payoff, for some player, is beyond the range of
+// a double (fits_double is false), or kNone. Each outcome may fit while their sum along a path does
+// not; loaders report the node.
+NodeId first_payoff_beyond_double(const GameTree& tree);
+
 // The moves on the path from the root to n, as (parent node, action index) pairs, root first.
 std::vector<std::pair<NodeId, std::uint32_t>> path_to(const GameTree& tree, NodeId n);
 

@@ -34,6 +34,11 @@ std::string decimal(BigInt n) {
 
 }  // namespace
 
+bool fits_double(const Rational& r) {
+  static const Rational kLargest(std::numeric_limits<double>::max());
+  return abs_value(r) <= kLargest;
+}
+
 std::string to_string(const Rational& r) {
   std::string out = decimal(boost::multiprecision::numerator(r));
   if (boost::multiprecision::denominator(r) != 1) {

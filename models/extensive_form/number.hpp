@@ -48,6 +48,10 @@ inline bool is_zero(const Rational& r) {
   return r == 0;
 }
 
+// Whether |r| is at most the largest finite double, so that r converts to a finite double (a
+// payoff must: 1e400 would print as inf). Decided exactly, in rational arithmetic.
+bool fits_double(const Rational& r);
+
 // "p/q", or "p" for an integer.
 std::string to_string(const Rational& r);
 // The shortest decimal that reads back as the same double ("0.1", "0.3333333333333333").

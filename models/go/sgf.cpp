@@ -83,43 +83,64 @@ SgfProperty read_property(Reader& in) {
   return prop;
 }
 
-// Reads a GameTree ("(" already consumed); appends its main line to `line` when `keep`.
-void read_tree(Reader& in, std::vector<SgfNode>& line, bool keep, int depth) {
-  if (depth > 10000) in.fail("variations nested more than 10000 deep");
-  in.skip_space();
-  if (in.at_end() || in.peek() != ';') in.fail("a game tree must start with a node (';')");
+SgfNode read_node(Reader& in) {
+  in.get();  // ';'
+  SgfNode node;
   while (true) {
     in.skip_space();
-    if (in.at_end()) in.fail("the game tree is not closed by ')'");
-    const char c = in.peek();
-    if (c == ';') {
-      in.get();
-      SgfNode node;
-      while (true) {
-        in.skip_space();
-        if (in.at_end() || !std::isalpha(static_cast<unsigned char>(in.peek()))) break;
-        node.properties.push_back(read_property(in));
-      }
-      if (keep) line.push_back(std::move(node));
-    } else if (c == '(') {
-      bool first = true;
-      while (true) {
-        in.skip_space();
-        if (in.at_end() || in.peek() != '(') break;
-        in.get();
-        read_tree(in, line, keep && first, depth + 1);
-        first = false;
-      }
+    if (in.at_end() || !std::isalpha(static_cast<unsigned char>(in.peek()))) break;
+    node.properties.push_back(read_property(in));
+  }
+  return node;
+}
+
+// Reads a GameTree ("(" already consumed) and appends its main line to `line`. Iterative, with an
+// explicit stack of the open trees, so that the nesting depth costs heap, not call stack: a deep
+// (valid) file loads with any stack size. A tree is "(" Node+ then its variations "(" ... ")" and
+// ")"; the main line keeps only the first variation of every tree on it.
+void read_tree(Reader& in, std::vector<SgfNode>& line) {
+  struct Open {
+    bool keep;           // this tree is on the main line
+    bool in_variations;  // its nodes are read; reading the variations
+    bool any_variation;  // a variation was read (the next ones are not on the main line)
+  };
+  std::vector<Open> open{Open{true, false, false}};
+  bool starting = true;  // a "(" was just read: a node must follow
+  while (!open.empty()) {
+    if (starting) {
       in.skip_space();
-      if (in.at_end() || in.peek() != ')') in.fail("expected ')' after the variations");
-      in.get();
-      return;
-    } else if (c == ')') {
-      in.get();
-      return;
-    } else {
-      in.fail("unexpected " + describe(c) + " (expected ';', '(' or ')')");
+      if (in.at_end() || in.peek() != ';') in.fail("a game tree must start with a node (';')");
+      starting = false;
     }
+    Open& top = open.back();
+    in.skip_space();
+    if (!top.in_variations) {
+      if (in.at_end()) in.fail("the game tree is not closed by ')'");
+      const char c = in.peek();
+      if (c == ';') {
+        SgfNode node = read_node(in);
+        if (top.keep) line.push_back(std::move(node));
+        continue;
+      }
+      if (c == ')') {
+        in.get();
+        open.pop_back();
+        continue;
+      }
+      if (c != '(') in.fail("unexpected " + describe(c) + " (expected ';', '(' or ')')");
+      top.in_variations = true;
+    }
+    if (!in.at_end() && in.peek() == '(') {
+      in.get();
+      const bool keep = top.keep && !top.any_variation;
+      top.any_variation = true;
+      open.push_back(Open{keep, false, false});  // `top` is not used after this
+      starting = true;
+      continue;
+    }
+    if (in.at_end() || in.peek() != ')') in.fail("expected ')' after the variations");
+    in.get();
+    open.pop_back();
   }
 }
 
@@ -264,7 +285,7 @@ SgfGame parse_sgf(std::string_view text, const std::string& file) {
   in.get();
   SgfGame game;
   game.file = file;
-  read_tree(in, game.main_line, true, 0);
+  read_tree(in, game.main_line);
   if (game.main_line.empty()) throw InputError(SourceLocation{file, 1, 1}, "the game has no node");
   for (const SgfProperty& p : game.main_line.front().properties) {
     if (p.name == "GM") {

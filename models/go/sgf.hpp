@@ -3,6 +3,8 @@
 // The grammar: Collection = GameTree+; GameTree = "(" Node+ GameTree* ")"; Node = ";" Property*;
 // Property = PropIdent PropValue+; PropValue = "[" text "]" with "\]" and "\\" escaped. Only the
 // first game of a collection and its main line (the first variation at every branch) are kept.
+// Variations may nest to any depth: the reader keeps its open trees on a heap stack, not the call
+// stack.
 // Lower-case letters inside a property identifier are ignored, as FF[4] asks of readers of older
 // files ("AddBlack" reads as "AB").
 // The Go properties used: SZ (square boards 5..19; 19 when absent), AB, AW, AE (setup, point lists

@@ -251,5 +251,32 @@ TEST(FormulaGame, PassesTheConformanceSuite) {
             100u);
 }
 
+// The closed form of the reachable states is exact (the lower bound the build checks first):
+// configs/formula-count.yaml (25 variables with flips) spent minutes and gigabytes building before
+// the state limit stopped it; it is now refused before building.
+TEST(FormulaCount, ReachableCountRefusesBeforeBuilding) {
+  for (std::uint32_t n = 1; n <= 6; ++n) {
+    for (bool flips : {false, true}) {
+      FormulaGameConfig config;
+      config.variables = n;
+      config.formula = Formula::parse("x1", n);
+      config.flips = flips;
+      const FormulaGameModel model(config);
+      EXPECT_EQ(model.reachable_lower_bound(), model.build(mdp::BuildOptions{}).graph.num_states()) << n;
+    }
+  }
+  FormulaGameConfig config;
+  config.variables = 25;
+  config.formula = Formula::parse("x1 | x2 & x3 | !x25", 25);
+  config.flips = true;
+  try {
+    FormulaGameModel(config).build(mdp::BuildOptions{});
+    ADD_FAILURE() << "no ResourceError";
+  } catch (const ResourceError& e) {
+    EXPECT_STREQ(e.what(),
+                 "state limit: the model has at least 596043056921746931 reachable states (known before "
+                 "building), more than the limit of 50000000 (raise it with --max-states)");
+  }
+}
 }  // namespace
 }  // namespace sgplan::models

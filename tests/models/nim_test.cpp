@@ -117,5 +117,17 @@ TEST(Nim, YamlErrorsNameTheirPlace) {
   EXPECT_THROW(load("model: nim\nheaps: [1000, 1000, 1000, 1000, 1000, 1000, 1000]\n"), InputError);
 }
 
+// Every heap vector below the initial one is reachable: the lower bound is below the built count,
+// and a game of 2^32 positions is refused before building.
+TEST(Nim, ReachableLowerBoundRefusesBeforeBuilding) {
+  for (const std::vector<std::uint32_t>& heaps :
+       std::vector<std::vector<std::uint32_t>>{{0}, {1}, {3}, {1, 2}, {3, 4, 5}, {2, 2, 2, 2}}) {
+    const NimModel model(NimConfig{heaps, false});
+    EXPECT_LE(model.reachable_lower_bound(), model.build(mdp::BuildOptions{}).graph.num_states());
+  }
+  const NimModel big(NimConfig{std::vector<std::uint32_t>(32, 1), false});
+  EXPECT_EQ(big.reachable_lower_bound(), std::uint64_t{1} << 32);
+  EXPECT_THROW(big.build(mdp::BuildOptions{}), ResourceError);
+}
 }  // namespace
 }  // namespace sgplan::models

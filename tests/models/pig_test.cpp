@@ -3,6 +3,7 @@
 // published results is in pig_hundred_test.cpp (slow).
 #include <gtest/gtest.h>
 
+#include "core/errors.hpp"
 #include "mdp/build_graph.hpp"
 #include "mdp/policy_evaluation.hpp"
 #include "mdp/predecessors.hpp"
@@ -69,5 +70,32 @@ TEST(Pig, PassesTheConformanceSuite) {
             100u);
 }
 
+// Pig's lower bound on the reachable states (both scores and the turn total even) lies below the
+// states the builder finds; goal 1000 (reported/model-00118: `info` ran for minutes) is refused
+// before building, goal 100 is built.
+TEST(Pig, ReachableLowerBoundRefusesBeforeBuilding) {
+  for (std::uint32_t goal = 1; goal <= 24; ++goal) {
+    for (std::uint32_t die : {2u, 3u, 6u}) {
+      const PigGame game(PigConfig{goal, die});
+      EXPECT_LE(game.reachable_lower_bound(), mdp::build_graph(game).graph.num_states())
+          << goal << " " << die;
+    }
+  }
+  EXPECT_EQ(PigGame(PigConfig{1000, 6}).reachable_lower_bound(), 125'250'000u);
+  const PigModel big(PigConfig{1000, 6});
+  try {
+    big.build(mdp::BuildOptions{});
+    ADD_FAILURE() << "no ResourceError";
+  } catch (const ResourceError& e) {
+    EXPECT_STREQ(
+        e.what(),
+        "state limit: the model has at least 125250000 reachable states (known before building), more "
+        "than the limit of 50000000 (raise it with --max-states)");
+  }
+  mdp::BuildOptions options;
+  options.max_states = 1'000'000;
+  EXPECT_EQ(PigModel(PigConfig{100, 6}).build(options).graph.num_states(),
+            mdp::build_graph(PigGame(PigConfig{100, 6})).graph.num_states());
+}
 }  // namespace
 }  // namespace sgplan::models

@@ -21,6 +21,11 @@ void ModelOptions::add_to(CLI::App& command) {
   command.add_option("--max-states", max_states, "stop building beyond this many states")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
+  command
+      .add_option("--max-transitions", max_transitions,
+                  "PRISM: refuse a .tra file declaring more transitions")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   command.add_flag("--json", json, "print one JSON object on stdout");
   command.add_flag("--quiet", quiet, "no progress on stderr");
 }

@@ -25,12 +25,15 @@ struct ModelOptions {
   std::string target;
   bool minimize = false;
   std::uint64_t max_states = 50'000'000;
+  std::uint64_t max_transitions = 500'000'000;
   bool json = false;
   bool quiet = false;
   bool keep_exact = false;  // set by commands that solve exactly (solve --exact / --certify)
 
   void add_to(CLI::App& command);
-  models::LoadOptions load_options() const { return {labels, target, minimize, keep_exact}; }
+  models::LoadOptions load_options() const {
+    return {labels, target, minimize, keep_exact, max_states, max_transitions};
+  }
 };
 
 // Options of the solvers (solve and simulate).

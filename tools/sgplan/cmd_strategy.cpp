@@ -159,7 +159,7 @@ void run_mixed_to_behavioural(const StrategyCommand& cmd, const efg::GameTree& t
   const auto* mixed_exact = std::get_if<efg::MixedStrategy<efg::Rational>>(&loaded.strategy);
   if (mixed_exact == nullptr) {
     throw InputError(
-        SourceLocation{cmd.mixed, 0, 0},
+        loaded.where,
         "--mixed expects a mixed strategy (or a plan), but the file holds a behavioural one: use "
         "--behavioural");
   }
@@ -194,7 +194,7 @@ void run_behavioural_to_mixed(const StrategyCommand& cmd, const efg::GameTree& t
   const auto* b_exact = std::get_if<efg::BehaviouralStrategy<efg::Rational>>(&loaded.strategy);
   if (b_exact == nullptr) {
     throw InputError(
-        SourceLocation{cmd.behavioural, 0, 0},
+        loaded.where,
         "--behavioural expects a behavioural strategy, but the file holds a mixed one (or a plan): use "
         "--mixed");
   }

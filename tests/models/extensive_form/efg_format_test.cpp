@@ -239,6 +239,38 @@ TEST(EfgFormat, MalformedFilesGiveExactMessages) {
             "/nonexistent/game.efg: cannot open the file");
 }
 
+// Fuzzer finding (reported/manual-efg-header-crash, efg-01130): a prologue without nodes crashed
+// the reader (it described the open node of an empty tree).
+TEST(EfgFormat, PrologueWithoutNodesIsAnInputError) {
+  EXPECT_EQ(
+      error_of("EFG 2 R \"t\" { \"A\" \"B\" }"),
+      "test.efg:1:24: the file ends after the prologue: expected the root node ('c' chance, 'p' player or "
+      "'t' terminal)");
+  EXPECT_EQ(
+      error_of("EFG 2 R \"t\" { }\n\"a comment\"\n"),
+      "test.efg:3:1: the file ends after the prologue: expected the root node ('c' chance, 'p' player or "
+      "'t' terminal)");
+}
+
+// A payoff beyond the range of a double would print as inf; so would a sum of payoffs along a path.
+TEST(EfgFormat, PayoffsMustBeFiniteDoubles) {
+  const std::string head = "EFG 2 R \"g\" { \"A\" \"B\" }\n";
+  EXPECT_EQ(error_of(head + "t \"\" 1 \"o\" { 1e400 0 }\n"),
+            "test.efg:2:14: payoff 1e400 is beyond the range of a double (about 1.8e308): a payoff must be "
+            "finite");
+  EXPECT_EQ(error_of(head + "t \"\" 1 \"o\" { 0, -2e308 }\n"),
+            "test.efg:2:17: payoff -2e308 is beyond the range of a double (about 1.8e308): a payoff must be "
+            "finite");
+  EXPECT_EQ(
+      error_of(head + "p \"\" 1 1 \"s\" { \"a\" \"b\" } 1 \"big\" { 1e308 0 }\n"
+                      "t \"\" 2 \"more\" { 1e308 0 }\nt \"\" 0\n"),
+      "test.efg:3:1: the payoff of this terminal node (the sum of the outcomes on its path) is beyond the "
+      "range of a double (about 1.8e308): a payoff must be finite");
+  // The largest double itself is a payoff.
+  EXPECT_EQ(efg(head + "t \"\" 1 \"o\" { 1.7976931348623157e308 -1.7976931348623157e308 }\n").num_nodes(),
+            1u);
+}
+
 TEST(EfgFormat, NodeLimitWhileReading) {
   const std::string text = "EFG 2 R \"g\" { \"A\" }\np \"\" 1 1 \"\" { \"a\" \"b\" } 0\nt \"\" 0\nt \"\" 0\n";
   EXPECT_EQ(models::read_efg_string(text, "g.efg", TreeLimits{3, 10}).num_nodes(), 3u);

@@ -139,5 +139,98 @@ TEST(GameTreeYaml, NodeLimit) {
       ResourceError);
 }
 
+// Levels of anchored nodes whose two moves are the level below (once written, once an alias):
+// `levels` levels unfold into 2^(levels + 2) - 1 nodes, 2^(levels + 1) of them leaves.
+std::string alias_ladder(int levels) {
+  std::string root = "{player: A, moves: {L: {payoff: [0]}, R: {payoff: [1]}}}";
+  for (int k = 0; k < levels; ++k) {
+    const std::string anchor = "a" + std::to_string(k);
+    root = "{player: A, moves: {L: &" + anchor + " " + root + ", R: *" + anchor + "}}";
+  }
+  return "model: game-tree\nplayers: [A]\nroot: " + root + "\n";
+}
+
+// Fuzzer finding (reported/manual-alias-dag): 41 levels of aliases unfold into 2^42 - 1 nodes; the
+// loader built 5 million of them (minutes) before the node limit stopped it. The unfolded size
+// is now counted over the distinct YAML nodes first.
+TEST(GameTreeYaml, AliasesAreCountedUnfoldedBeforeBuilding) {
+  const auto load = [](const std::string& text, std::uint64_t max_nodes) {
+    return models::load_game_tree_yaml(models::YamlDocument::load_string(text, "dag.yaml"),
+                                       TreeLimits{max_nodes, 1000});
+  };
+  const GameTree t = load(alias_ladder(10), 4095);
+  EXPECT_EQ(t.num_nodes(), 4095u);
+  EXPECT_EQ(t.num_terminals(), 2048u);
+  EXPECT_EQ(t.max_depth(), 11u);
+  try {
+    load(alias_ladder(10), 4094);
+    ADD_FAILURE() << "no ResourceError";
+  } catch (const ResourceError& e) {
+    EXPECT_STREQ(
+        e.what(),
+        "game tree nodes: the tree unfolds (YAML aliases repeated) into 4095 nodes, more than the limit of "
+        "4094 (raise it with --max-nodes)");
+  }
+  try {
+    load(alias_ladder(41), TreeLimits{}.max_nodes);
+    ADD_FAILURE() << "no ResourceError";
+  } catch (const ResourceError& e) {
+    EXPECT_STREQ(
+        e.what(),
+        "game tree nodes: the tree unfolds (YAML aliases repeated) into 8796093022207 nodes, more than "
+        "the limit of 5000000 (raise it with --max-nodes)");
+  }
+  // Past 2^64 the count saturates.
+  try {
+    load(alias_ladder(70), TreeLimits{}.max_nodes);
+    ADD_FAILURE() << "no ResourceError";
+  } catch (const ResourceError& e) {
+    EXPECT_NE(std::string(e.what()).find("into more than 18446744073709551615 nodes"), std::string::npos)
+        << e.what();
+  }
+}
+
+// yaml-cpp resolves an alias inside its own anchor's node to that node: a cycle, which the loader
+// followed until the depth limit.
+TEST(GameTreeYaml, AliasCycleIsAnInputError) {
+  EXPECT_EQ(
+      yaml_error("model: game-tree\nplayers: [A]\nroot: &a {player: A, moves: {L: *a, R: {payoff: [0]}}}\n"),
+      "tree.yaml:3:7: this node contains itself through a YAML alias (a game tree cannot be cyclic)");
+}
+
+TEST(GameTreeYaml, PayoffsMustBeFiniteDoubles) {
+  const std::string head = "model: game-tree\nplayers: [A, B]\nroot:\n";
+  EXPECT_EQ(yaml_error(head + "  payoff: [1e400, 0]\n"),
+            "tree.yaml:4:12: payoff 1e400 is beyond the range of a double (about 1.8e308): a payoff must be "
+            "finite");
+  EXPECT_EQ(
+      yaml_error(head + "  payoff: [1e308, 0]\n  player: A\n  moves:\n    x: {payoff: [0, 0]}\n"
+                        "    y: {payoff: [1e308, 0]}\n"),
+      "tree.yaml:8:8: the payoff of this leaf (the sum of the payoffs on its path) is beyond the range of a "
+      "double (about 1.8e308): a payoff must be finite");
+}
+
+// yaml-cpp refuses nesting past 500 levels with "bad file"; the message now says what the limit
+// is. A game tree 240 levels deep (480 levels of YAML) loads.
+TEST(GameTreeYaml, DeepNestingLoadsOrNamesTheParsersLimit) {
+  const auto nested = [](int depth) {
+    std::string root;
+    for (int k = 0; k < depth; ++k) root += "{player: A, moves: {L: ";
+    root += "{payoff: [1]}";
+    for (int k = 0; k < depth; ++k) root += "}}";
+    return "model: game-tree\nplayers: [A]\nroot: " + root + "\n";
+  };
+  const GameTree t = yaml_tree(nested(240));
+  EXPECT_EQ(t.num_nodes(), 241u);
+  EXPECT_EQ(t.max_depth(), 240u);
+  const std::string error = yaml_error(nested(3000));
+  EXPECT_EQ(error.rfind("tree.yaml:3:", 0), 0u) << error;
+  EXPECT_NE(
+      error.find(": YAML nesting too deep: more than 499 levels of nested maps and lists, the YAML parser's "
+                 "limit (a deeper game tree can be written as a Gambit .efg file, which does not nest)"),
+      std::string::npos)
+      << error;
+}
+
 }  // namespace
 }  // namespace sgplan::efg

@@ -233,5 +233,17 @@ TEST(RepeatedGameYaml, ErrorsNamePositionFoundAndExpected) {
             "rg.yaml:6:11: expected a discount factor in (0, 1], found '2'");
 }
 
+// A payoff beyond the range of a double printed as inf; so did stage payoffs adding up past it.
+TEST(RepeatedGameYaml, PayoffsMustBeFiniteDoubles) {
+  const std::string head = "model: repeated-game\nplayers: [a]\nactions: {a: [x]}\n";
+  EXPECT_EQ(yaml_error(head + "rounds: 1\npayoffs: {x: [1e400]}\n"),
+            "rg.yaml:5:15: payoff 1e400 is beyond the range of a double (about 1.8e308): a payoff must be "
+            "finite");
+  EXPECT_EQ(yaml_error(head + "rounds: 2\npayoffs: {x: [1e308]}\n"),
+            "rg.yaml:5:10: over the rounds, the stage payoffs add up beyond the range of a double (about "
+            "1.8e308): a payoff must be finite");
+  EXPECT_EQ(yaml_error(head + "rounds: 1\npayoffs: {x: [1e308]}\n"), "");
+}
+
 }  // namespace
 }  // namespace sgplan::efg

@@ -3,6 +3,7 @@
 #include "models/go/sgf.hpp"
 
 #include <gtest/gtest.h>
+#include <pthread.h>
 
 #include <fstream>
 #include <set>
@@ -101,6 +102,53 @@ TEST(Sgf, ErrorsNameFileLineColumnAndProperty) {
   // A later illegal move does not matter when the position stops before it.
   EXPECT_EQ(error_of("(;SZ[9];B[ee];W[ee])", 2), "");
   EXPECT_THROW(read_sgf("/nonexistent/game.sgf"), InputError);
+}
+
+// Fuzzer finding (reported/manual-sgf-deep, sgf-00228): the reader recursed once per nesting
+// level, so deep variations overflowed the stack (a 2 MB stack at 10,000 levels) or hit a
+// depth limit. It now keeps the open trees on a heap stack: a million levels load on a thread
+// with a 256 KiB stack.
+TEST(Sgf, DeeplyNestedVariationsLoadWithASmallStack) {
+  constexpr int kDepth = 1'000'000;
+  // The root holds level 0 as its variation; level k holds level k + 1 and then a second
+  // variation; the innermost level ends with one more node.
+  std::string text = "(;SZ[9];B[aa]";
+  for (int k = 0; k < kDepth; ++k) text += k % 2 == 0 ? "(;W[bb]" : "(;B[dd]";
+  text += ";W[ff])";
+  for (int k = kDepth - 1; k-- > 0;) text += "(;B[ee]))";
+  text += ")";
+  struct Job {
+    const std::string* text;
+    int moves = -1;
+    std::string error;
+  } job{&text, -1, ""};
+  pthread_attr_t attr;
+  ASSERT_EQ(pthread_attr_init(&attr), 0);
+  ASSERT_EQ(pthread_attr_setstacksize(&attr, 256 * 1024), 0);
+  pthread_t thread;
+  ASSERT_EQ(pthread_create(
+                &thread, &attr,
+                [](void* arg) -> void* {
+                  auto* j = static_cast<Job*>(arg);
+                  try {
+                    j->moves = parse_sgf(*j->text, "deep.sgf").moves();
+                  } catch (const std::exception& e) {
+                    j->error = e.what();
+                  }
+                  return nullptr;
+                },
+                &job),
+            0);
+  ASSERT_EQ(pthread_join(thread, nullptr), 0);
+  pthread_attr_destroy(&attr);
+  EXPECT_EQ(job.error, "");
+  // The main line: B aa, the first variation at every level (W bb, B dd, W bb, ...), then W ff.
+  EXPECT_EQ(job.moves, kDepth + 2);
+  // Errors deep inside still name their position.
+  EXPECT_EQ(error_of("(;SZ[9](;B[aa](;W[bb](;B[cc]*))))"),
+            "game.sgf:1:29: unexpected '*' (expected ';', '(' or ')')");
+  EXPECT_EQ(error_of("(;SZ[9](;B[aa](;W[bb](;B[cc]))"), "game.sgf:1:31: expected ')' after the variations");
+  EXPECT_EQ(error_of("(;SZ[9](;B[aa]()"), "game.sgf:1:16: a game tree must start with a node (';')");
 }
 
 TEST(Sgf, KoRetakeInTheRecordIsRefused) {
