@@ -23,6 +23,10 @@
 // of an OR node with k candidates starts at (pn, dn) = (k, 1), of an AND node with k defences at
 // (1, k): a child counts as hard as its node is wide, so df-pn follows narrow, forcing lines
 // before it widens (the idea of Allis's mobility initialisation, from the parent's side).
+// Depth cuts (options.track_depth_cuts; search_context.hpp) are counted conservatively: an order
+// shortened by the depth, every failure read from a table that may rest on the depth limit (a
+// cached non-threat included), and those of the sub-searches; none is taken back (a node is
+// settled over several visits), so a root search that fails with no cut holds at every depth.
 #pragma once
 
 #include <algorithm>
@@ -127,9 +131,14 @@ class DfpnSearcher {
     const std::uint64_t key = hash_after(game_, m);
     if (const TableEntry* e = ctx_.table.probe(key)) {
       if (e->proves(n, a)) return kProvenNode;
-      if (e->refutes(n, a)) return kDisprovenNode;
+      if (e->refutes(n, a)) {
+        ctx_.note_table_failure(*e, n);
+        return kDisprovenNode;
+      }
     }
-    return numbers_.get(salted_key(key, n, a), unknown);
+    const ProofNumbers p = numbers_.get(salted_key(key, n, a), unknown);
+    if (p.dn == 0) ctx_.note_depth_cut();  // a cached non-threat: it may be one at a greater depth
+    return p;
   }
 
   // Attacker (OR) node.
@@ -138,8 +147,8 @@ class DfpnSearcher {
     ++ctx_.stats.attacker_nodes;
     // Terminal nodes are stored too: a parent reads its children's numbers from the tables.
     const std::uint64_t key = game_.hash();
-    if (game_.defender_won()) {
-      ctx_.table.store_failure(key, kMaxOrder, kMaxDepth);  // lost at every order and depth
+    if (game_.defender_won()) {  // lost at every order and depth
+      ctx_.table.store_failure(key, kMaxOrder, ctx_.failure_depth(kMaxDepth, ctx_.cut_mark()));
       return kDisprovenNode;
     }
     MoveList goal;
@@ -150,6 +159,7 @@ class DfpnSearcher {
       ctx_.table.store_proof(key, 0, 1, goal[0], z);
       return kProvenNode;
     }
+    if (n >= 1 && n > a - 1) ctx_.note_depth_cut();
     n = std::min(n, a - 1);
     if (n < 1) {
       ctx_.table.store_failure(key, std::max(n, 0), a);
@@ -163,6 +173,7 @@ class DfpnSearcher {
       }
       if (e->refutes(n, a)) {
         ++ctx_.stats.table_hits;
+        ctx_.note_table_failure(*e, n);
         return kDisprovenNode;
       }
       first = e->best;
@@ -254,8 +265,8 @@ class DfpnSearcher {
     const std::uint64_t key = game_.hash();
     MoveList own_goal;
     game_.winning_moves(own_goal);
-    if (game_.defender_won() || !own_goal.empty()) {
-      ctx_.table.store_failure(key, kMaxOrder, kMaxDepth);  // lost at every order and depth
+    if (game_.defender_won() || !own_goal.empty()) {  // lost at every order and depth
+      ctx_.table.store_failure(key, kMaxOrder, ctx_.failure_depth(kMaxDepth, ctx_.cut_mark()));
       return kDisprovenNode;
     }
     Move first = kNoMove;
@@ -266,12 +277,13 @@ class DfpnSearcher {
       }
       if (e->refutes(n, a)) {
         ++ctx_.stats.table_hits;
+        ctx_.note_table_failure(*e, n);
         return kDisprovenNode;
       }
       first = e->best;
     }
     if (moves().defender_wins_first()) {
-      ctx_.table.store_failure(key, kMaxOrder, kMaxDepth);
+      ctx_.table.store_failure(key, kMaxOrder, ctx_.failure_depth(kMaxDepth, ctx_.cut_mark()));
       return kDisprovenNode;
     }
     // 1. The children: defender lambda-n moves; the refuted ones only add their zones.
@@ -309,6 +321,7 @@ class DfpnSearcher {
     std::array<ProofNumbers, kMaxMoves> child{};
     const auto k = static_cast<std::uint32_t>(kids.size());
     const ProofNumbers seed_and{1, k};
+    if (n >= 1 && n > a - 1) ctx_.note_depth_cut();  // the children's order, shortened by the depth
     for (std::size_t i = 0; i < kids.size(); ++i)
       child[i] = child_numbers(kids[i], std::min(n, a - 1), a, seed_and);
     while (true) {
