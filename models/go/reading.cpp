@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "models/go/capture_search.hpp"
 
@@ -270,10 +272,21 @@ ReadingResult defend(const Board& board, Point target, const ReadingOptions& opt
     // A candidate whose attack search ran out of budget is only unrefuted, not shown to hold: a
     // deep capture may lie past the limit, and the first such candidate could swallow the budget
     // that a cheaply verified defence further down the order needed. So the first pass gives each
-    // candidate a small share of the budget and answers the first one after which the search
-    // finished without a capture; the second pass searches the unresolved ones again, in order,
-    // with all that is left, and answers the first one still not captured.
+    // candidate a small share of the budget, and the second pass searches the unresolved ones
+    // again, in order, with all that is left. The answer is the first candidate after which the
+    // search was exhaustive (no capture at any depth: a defence shown to hold); failing that, the
+    // first after which only the depth limit stopped it (a deeper capture is possible); failing
+    // that, the first the budget stopped.
     bool defended = false;
+    const auto answer = [&](Move d, const RootResult& r) {
+      out.code = kDefendRules[i].code;
+      out.move = d;
+      out.order = r.result.order;
+      out.depth = r.result.depth;
+      note_failure(out, r);
+      defended = true;
+    };
+    std::optional<std::pair<Move, RootResult>> depth_cut, budget_cut;
     const MoveList candidates = defence_order(game, last_zone, i > 0);
     MoveList unresolved;
     for (Move d : candidates) {
@@ -283,29 +296,28 @@ ReadingResult defend(const Board& board, Point target, const ReadingOptions& opt
       if (r.result.proven) continue;
       if (r.result.budget_exhausted) {
         unresolved.push_back(d);
-        continue;
+      } else if (!r.depth_limited) {
+        answer(d, r);
+        break;
+      } else if (!depth_cut) {
+        depth_cut.emplace(d, r);
       }
-      out.code = kDefendRules[i].code;
-      out.move = d;
-      out.order = r.result.order;
-      out.depth = r.result.depth;
-      note_failure(out, r);
-      defended = true;
-      break;
     }
     for (std::size_t k = 0; !defended && k < unresolved.size(); ++k) {
       game.play(unresolved[k]);
       const RootResult r = question.prove(prover, game);
       game.undo();
-      if (!r.result.proven) {
-        out.code = kDefendRules[i].code;
-        out.move = unresolved[k];
-        out.order = r.result.order;
-        out.depth = r.result.depth;
-        note_failure(out, r);
-        defended = true;
+      if (r.result.proven) continue;
+      if (r.result.budget_exhausted) {
+        if (!budget_cut) budget_cut.emplace(unresolved[k], r);
+      } else if (!r.depth_limited) {
+        answer(unresolved[k], r);
+      } else if (!depth_cut) {
+        depth_cut.emplace(unresolved[k], r);
       }
     }
+    if (!defended && depth_cut) answer(depth_cut->first, depth_cut->second);
+    if (!defended && budget_cut) answer(budget_cut->first, budget_cut->second);
     if (!defended && !first.result.proven) {
       out.code = kDefendRules[i].code;
       out.move = kPassPoint;
