@@ -27,10 +27,11 @@
 // defend: the defender moves first. If the attacker, moving first, cannot capture, no defence is
 // needed and the answer is the move PASS (as GNU Go answers for a string with five liberties).
 // Otherwise the attack proof's relevancy zone holds every defender move that could refute it
-// (capture_game.hpp); each legal one is tried, best first, and the first after which no capture is
-// found is the defence: first one after which the search finished (within a tenth of the budget
-// each), else the first whose search the budget stopped (with all that is left). None: code 0
-// under these rules.
+// (capture_game.hpp); each legal one is tried, best first (within a tenth of the budget each, then
+// the unresolved ones again with all that is left), and the defence is the first after which the
+// attack search was exhaustive (no capture at any depth), else the first after which only the
+// depth limit stopped it, else the first the budget stopped. None: code 0 under these rules (every
+// candidate refuted by a proof, so this 0 never rests on a limit).
 // ladder_attack: the attack question at order 1 only (every attacker move an atari).
 #pragma once
 
@@ -43,12 +44,12 @@
 namespace sgplan::models::go {
 
 struct ReadingOptions {
-  int max_order = 3;       // lambda order: 1 ladders, 2 nets, 3 nets of strings with three liberties
+  int max_order = 3;  // lambda order: 1 ladders, 2 nets, 3 nets of strings with three liberties
   // Attacker moves, the capture included, for ladders (orders 0, 1); 0: as many as the board has
   // empty points (at most search::lambda::kMaxDepth), so a ladder is read to its end.
   int max_depth = 0;
-  int net_depth = 12;      // the same for order 2; order n > 2: net_depth - 3 (n - 2)
-  int safe_liberties = 5;  // the defender wins with this many liberties
+  int net_depth = 12;                   // the same for order 2; order n > 2: net_depth - 3 (n - 2)
+  int safe_liberties = 5;               // the defender wins with this many liberties
   std::uint64_t max_nodes = 2'000'000;  // per question, all its searches together
   double max_seconds = 0.0;             // per question (0: no limit)
   std::size_t table_mib = 32;           // per ko rule

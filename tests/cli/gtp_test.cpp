@@ -88,10 +88,11 @@ TEST(Gtp, ReadingOnTheLadder) {
           "trymove white G6\n5 ladder_attack C3\n6 attack C3\npopgo\n7 ladder_attack B3\nloadsgf ladder.sgf\n"
           "8 attack C3\n");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out,
-            "= black\n\n=1 1 C4\n\n=2 1 C4\n\n=3 1 C4\nunproven: a search this answer rests on stopped at the "
-            "node budget (--max-nodes), not exhausted\n\n=4 2\n\n=\n\n=5 0\n\n=6 1 C4\n\n=\n\n"
-            "?7 string must have exactly 2 liberties\n\n= white\n\n=8 1 C4\n\n");
+  EXPECT_EQ(
+      r.out,
+      "= black\n\n=1 1 C4\n\n=2 1 C4\n\n=3 1 C4\nunproven: a search this answer rests on stopped at the "
+      "node budget (--max-nodes), not exhausted\n\n=4 2\n\n=\n\n=5 0\n\n=6 1 C4\n\n=\n\n"
+      "?7 string must have exactly 2 liberties\n\n= white\n\n=8 1 C4\n\n");
 }
 
 TEST(Gtp, LastReadingReportsTheSearch) {
@@ -139,7 +140,8 @@ TEST(Gtp, EveryAnswerOfALongSequenceRespectsTheNodeBudget) {
   int questions = 0;
   for (int position = 0; position < 25; ++position) {
     input += "clear_board\n";
-    for (int i = 0; i < 36; ++i) input += std::string(i % 2 == 0 ? "play black " : "play white ") + vertex() + "\n";
+    for (int i = 0; i < 36; ++i)
+      input += std::string(i % 2 == 0 ? "play black " : "play white ") + vertex() + "\n";
     for (int q = 0; q < 16; ++q) {
       ++questions;
       input += std::to_string(questions) + (q % 2 == 0 ? " attack " : " defend ") + vertex() + "\n" +
@@ -178,7 +180,8 @@ TEST(Gtp, EveryAnswerOfALongSequenceRespectsTheNodeBudget) {
     if (stats.find(" budget exhausted ") != std::string::npos) ++exhausted;
     // An attack "0" that the budget cut off says so (an attack's searches get all that is left).
     const bool attack = (k - 1) % 16 % 2 == 0;
-    if (attack && answer == "=" + std::to_string(k) + " 0" && stats.find(" budget exhausted ") != std::string::npos)
+    if (attack && answer == "=" + std::to_string(k) + " 0" &&
+        stats.find(" budget exhausted ") != std::string::npos)
       ADD_FAILURE() << "a 0 cut off by the budget without a note: " << answer << "\n" << stats;
   }
   EXPECT_GT(readings, 100);
