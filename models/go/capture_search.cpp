@@ -1,6 +1,7 @@
 #include "models/go/capture_search.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "search/lambda/lambda_search.hpp"
 
@@ -20,17 +21,20 @@ RootResult run(CaptureGame& game, Searcher& searcher, lambda::SearchContext& ctx
   RootResult out;
   lambda::LambdaResult& result = out.result;
   const int max_order = std::clamp(options.max_order, 0, lambda::kMaxOrder);
-  int max_depth = 1;
   for (int n = 0; n <= max_order; ++n) {
     const int depth_n = std::clamp(depths.depth_for(n), 1, lambda::kMaxDepth);
-    max_depth = std::max(max_depth, depth_n);
-    if (n > 0 && depth_n < n + 1) break;
+    if (n > 0 && depth_n < n + 1) {
+      out.depth_limited = true;
+      break;
+    }
     const int first = n == 0 ? 1 : (options.iterative_deepening ? n + 1 : depth_n);
     const int last = n == 0 ? 1 : depth_n;
     result.order = n;
     result.depth = first - 1;
+    bool cut = true;
     for (int a = first; a <= last; ++a) {
       MoveSet zone;
+      const std::uint64_t cuts = ctx.stats.depth_cuts;
       const lambda::Outcome r = searcher.prove(n, a, &zone);
       if (r == lambda::Outcome::kAborted) {
         result.budget_exhausted = true;
@@ -45,9 +49,12 @@ RootResult run(CaptureGame& game, Searcher& searcher, lambda::SearchContext& ctx
         return out;
       }
       result.depth = a;
+      // Order 0 is the capture in one move, which no depth changes.
+      cut = n > 0 && (!options.track_depth_cuts || ctx.stats.depth_cuts != cuts);
+      if (!cut) break;  // this order fails at every depth: deeper iterations would repeat it
     }
+    if (cut) out.depth_limited = true;
   }
-  result.depth = max_depth;
   return out;
 }
 
@@ -74,6 +81,9 @@ RootResult RootProver::prove(CaptureGame& game, std::uint64_t max_nodes, double 
     out = run(game, searcher, ctx, options_, depths_);
   }
   out.result.stats = stats;
+  // The budget counts the node it refused too (search_budget.hpp); a question adds up the nodes
+  // its searches entered, so that its total never passes its budget.
+  if (budget.exhausted()) --out.result.stats.nodes;
   out.result.seconds = budget.seconds();
   out.result.table_entries = table_.used();
   return out;

@@ -11,6 +11,10 @@
 // question runs one attack search after each candidate defence, and their subtrees overlap).
 // Keeping the table is sound: an entry is a fact about a position under fixed rules, stored only
 // when settled within the budget.
+// Depth limits: with the options' track_depth_cuts (reading.cpp sets it), an order whose search
+// fails with no depth cut (search/lambda/search_context.hpp) fails at every depth, so its
+// deepening stops there; one that is still cut at its last depth leaves the answer depth-limited:
+// a "not proven" that a deeper search might turn into a proof.
 #pragma once
 
 #include <algorithm>
@@ -26,8 +30,12 @@
 namespace sgplan::models::go {
 
 struct RootResult {
-  search::lambda::LambdaResult result;  // as lambda_search reports it
+  search::lambda::LambdaResult result;  // as lambda_search reports it (not proven: `depth` is
+                                        // where the last order's deepening stopped)
   MoveSet zone;                         // proven: the root proof's relevancy zone
+  // Not proven, and some order's search was cut by its depth limit (always so when the options
+  // do not track depth cuts): deeper searches might prove it.
+  bool depth_limited = false;
 };
 
 // The depth limit of each lambda order: ladders (orders 0 and 1) are narrow and may run across the
@@ -50,7 +58,8 @@ class RootProver {
   RootProver(const search::lambda::LambdaOptions& options, const DepthSchedule& depths);
 
   // Attacker to move in `game`: a capture within the options' order and depth, and within
-  // max_nodes nodes and max_seconds seconds (0: no time limit) for this search.
+  // max_nodes nodes and max_seconds seconds (0: no time limit) for this search. The result's
+  // stats.nodes counts the nodes entered: at most max_nodes.
   RootResult prove(CaptureGame& game, std::uint64_t max_nodes, double max_seconds);
 
  private:

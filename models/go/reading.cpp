@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
 
 #include "models/go/capture_search.hpp"
 
@@ -47,9 +51,20 @@ class Question {
     o.engine = options_.engine;
     o.table_mib = options_.table_mib;
     o.max_nodes = options_.max_nodes;
+    o.track_depth_cuts = true;
     return o;
   }
-  DepthSchedule depths() const { return DepthSchedule{options_.max_depth, options_.net_depth}; }
+  // Ladders: the board's empty points unless a depth is given. Each attacker move fills one (only
+  // a capture frees points), so no ladder is longer; should one be, the cut says so.
+  DepthSchedule depths(const Board& board) const {
+    int ladder = options_.max_depth;
+    if (ladder <= 0) {
+      int empty = 0;
+      for (Point p = 0; p < board.points(); ++p) empty += board.empty_at(p) ? 1 : 0;
+      ladder = std::clamp(empty, 2, lambda::kMaxDepth);
+    }
+    return DepthSchedule{ladder, options_.net_depth};
+  }
   // One search within what is left of the budget, and within `share` of the whole (0 < share <= 1).
   RootResult prove(RootProver& prover, CaptureGame& game, double share = 1.0) {
     if (spent()) {
@@ -68,6 +83,11 @@ class Question {
                      static_cast<std::uint64_t>(static_cast<double>(options_.max_nodes) * share), 1));
     RootResult r = prover.prove(game, nodes, seconds);
     nodes_ += r.result.stats.nodes;
+    // Each search enters at most the nodes it was given, and those never pass what is left.
+    if (nodes_ > options_.max_nodes) {
+      throw std::logic_error("Go reading: a question entered " + std::to_string(nodes_) +
+                             " nodes, past its budget of " + std::to_string(options_.max_nodes));
+    }
     ++searches_;
     exhausted_ = exhausted_ || r.result.budget_exhausted;
     return r;
@@ -87,6 +107,12 @@ class Question {
   bool exhausted_ = false;
 };
 
+// The answer rests on the failure `r`: is it exhaustive?
+void note_failure(ReadingResult& out, const RootResult& r) {
+  out.depth_limited = out.depth_limited || r.depth_limited;
+  out.budget_limited = out.budget_limited || r.result.budget_exhausted;
+}
+
 CaptureRules rules_for(const ReadingOptions& options, const KoRule& k) {
   CaptureRules r;
   r.safe_liberties = options.safe_liberties;
@@ -103,7 +129,7 @@ ReadingResult attack_at_order(const Board& board, Point target, const ReadingOpt
   const Color attacker = opponent(board.at(target));
   for (std::size_t i = 0; i < rules; ++i) {
     CaptureGame game(board, target, attacker, rules_for(options, kAttackRules[i]));
-    RootProver prover(question.lambda_options(max_order), question.depths());
+    RootProver prover(question.lambda_options(max_order), question.depths(board));
     const RootResult r = question.prove(prover, game);
     out.order = r.result.order;
     out.depth = r.result.depth;
@@ -113,6 +139,8 @@ ReadingResult attack_at_order(const Board& board, Point target, const ReadingOpt
       out.pv.assign(r.result.pv.begin(), r.result.pv.end());
       break;
     }
+    // A 0, or the ko code of an easier rule, rests on this failure.
+    note_failure(out, r);
     if (r.result.budget_exhausted || game.ko_events() == 0) break;
   }
   question.finish(out);
@@ -221,7 +249,7 @@ ReadingResult defend(const Board& board, Point target, const ReadingOptions& opt
   bool have_zone = false;
   for (std::size_t i = 0; i < rules; ++i) {
     CaptureGame game(board, target, defender, rules_for(options, kDefendRules[i]));
-    RootProver prover(question.lambda_options(options.max_order), question.depths());
+    RootProver prover(question.lambda_options(options.max_order), question.depths(board));
     // 1. Does the string need a defence at all? (The defender passes.)
     game.pass();
     const RootResult first = question.prove(prover, game);
@@ -231,6 +259,7 @@ ReadingResult defend(const Board& board, Point target, const ReadingOptions& opt
     if (!first.result.proven && (i == 0 || !have_zone)) {
       out.code = kDefendRules[i].code;
       out.move = kPassPoint;
+      note_failure(out, first);
       break;
     }
     // 2. Only the moves in the proof's zone can refute it; try them, best first. Under a ko rule
@@ -243,10 +272,21 @@ ReadingResult defend(const Board& board, Point target, const ReadingOptions& opt
     // A candidate whose attack search ran out of budget is only unrefuted, not shown to hold: a
     // deep capture may lie past the limit, and the first such candidate could swallow the budget
     // that a cheaply verified defence further down the order needed. So the first pass gives each
-    // candidate a small share of the budget and answers the first one after which the search
-    // finished without a capture; the second pass searches the unresolved ones again, in order,
-    // with all that is left, and answers the first one still not captured.
+    // candidate a small share of the budget, and the second pass searches the unresolved ones
+    // again, in order, with all that is left. The answer is the first candidate after which the
+    // search was exhaustive (no capture at any depth: a defence shown to hold); failing that, the
+    // first after which only the depth limit stopped it (a deeper capture is possible); failing
+    // that, the first the budget stopped.
     bool defended = false;
+    const auto answer = [&](Move d, const RootResult& r) {
+      out.code = kDefendRules[i].code;
+      out.move = d;
+      out.order = r.result.order;
+      out.depth = r.result.depth;
+      note_failure(out, r);
+      defended = true;
+    };
+    std::optional<std::pair<Move, RootResult>> depth_cut, budget_cut;
     const MoveList candidates = defence_order(game, last_zone, i > 0);
     MoveList unresolved;
     for (Move d : candidates) {
@@ -256,30 +296,32 @@ ReadingResult defend(const Board& board, Point target, const ReadingOptions& opt
       if (r.result.proven) continue;
       if (r.result.budget_exhausted) {
         unresolved.push_back(d);
-        continue;
+      } else if (!r.depth_limited) {
+        answer(d, r);
+        break;
+      } else if (!depth_cut) {
+        depth_cut.emplace(d, r);
       }
-      out.code = kDefendRules[i].code;
-      out.move = d;
-      out.order = r.result.order;
-      out.depth = r.result.depth;
-      defended = true;
-      break;
     }
     for (std::size_t k = 0; !defended && k < unresolved.size(); ++k) {
       game.play(unresolved[k]);
       const RootResult r = question.prove(prover, game);
       game.undo();
-      if (!r.result.proven) {
-        out.code = kDefendRules[i].code;
-        out.move = unresolved[k];
-        out.order = r.result.order;
-        out.depth = r.result.depth;
-        defended = true;
+      if (r.result.proven) continue;
+      if (r.result.budget_exhausted) {
+        if (!budget_cut) budget_cut.emplace(unresolved[k], r);
+      } else if (!r.depth_limited) {
+        answer(unresolved[k], r);
+      } else if (!depth_cut) {
+        depth_cut.emplace(unresolved[k], r);
       }
     }
+    if (!defended && depth_cut) answer(depth_cut->first, depth_cut->second);
+    if (!defended && budget_cut) answer(budget_cut->first, budget_cut->second);
     if (!defended && !first.result.proven) {
       out.code = kDefendRules[i].code;
       out.move = kPassPoint;
+      note_failure(out, first);
       defended = true;
     }
     if (defended || game.ko_events() == 0) break;

@@ -16,16 +16,22 @@
 // code 1 attack may still use a ko the defender can win only by two threats in the same line.
 // A search that met no ko point at all would be repeated identically, so the next rules are
 // skipped then. Every "yes" of attack is a lambda proof (Thomsen 2000) that the target is captured
-// against every defence; a "no" means "not found within the order, depth and node limits" (the
-// defender is credited with a win at `safe_liberties` liberties, at the depth limit and when the
-// budget runs out).
+// against every defence; a "no" means "no lambda tree of order max_order or below, within the
+// candidate moves (capture_game.hpp)" when the searches behind it were exhaustive, and only "not
+// found within the limits" when the depth limit or the budget cut one off (the defender is
+// credited with a win at `safe_liberties` liberties, at the depth limit and when the budget runs
+// out): ReadingResult says which (depth_limited, budget_limited), and sgplan gtp prints it.
+// Ladders have no depth limit but the board: each order is deepened until its search fails with
+// no depth cut (capture_search.hpp), a ladder ending at the edge, at a breaker, or where the target
+// gains a third liberty; only nets (orders 2 and up) keep a fixed depth limit.
 // defend: the defender moves first. If the attacker, moving first, cannot capture, no defence is
 // needed and the answer is the move PASS (as GNU Go answers for a string with five liberties).
 // Otherwise the attack proof's relevancy zone holds every defender move that could refute it
-// (capture_game.hpp); each legal one is tried, best first, and the first after which no capture is
-// found is the defence: first one after which the search finished (within a tenth of the budget
-// each), else the first whose search the budget stopped (with all that is left). None: code 0
-// under these rules.
+// (capture_game.hpp); each legal one is tried, best first (within a tenth of the budget each, then
+// the unresolved ones again with all that is left), and the defence is the first after which the
+// attack search was exhaustive (no capture at any depth), else the first after which only the
+// depth limit stopped it, else the first the budget stopped. None: code 0 under these rules (every
+// candidate refuted by a proof, so this 0 never rests on a limit).
 // ladder_attack: the attack question at order 1 only (every attacker move an atari).
 #pragma once
 
@@ -38,10 +44,12 @@
 namespace sgplan::models::go {
 
 struct ReadingOptions {
-  int max_order = 3;       // lambda order: 1 ladders, 2 nets, 3 nets of strings with three liberties
-  int max_depth = 24;      // attacker moves, the capture included, for ladders (orders 0, 1)
-  int net_depth = 12;      // the same for order 2; order n > 2: net_depth - 3 (n - 2)
-  int safe_liberties = 5;  // the defender wins with this many liberties
+  int max_order = 3;  // lambda order: 1 ladders, 2 nets, 3 nets of strings with three liberties
+  // Attacker moves, the capture included, for ladders (orders 0, 1); 0: as many as the board has
+  // empty points (at most search::lambda::kMaxDepth), so a ladder is read to its end.
+  int max_depth = 0;
+  int net_depth = 12;                   // the same for order 2; order n > 2: net_depth - 3 (n - 2)
+  int safe_liberties = 5;               // the defender wins with this many liberties
   std::uint64_t max_nodes = 2'000'000;  // per question, all its searches together
   double max_seconds = 0.0;             // per question (0: no limit)
   std::size_t table_mib = 32;           // per ko rule
@@ -59,6 +67,12 @@ struct ReadingResult {
   int searches = 0;
   double seconds = 0.0;
   bool budget_exhausted = false;  // some search stopped at the node or time limit
+  // The "no" parts of the answer (attack 0; under a ko code, the stricter rules' failed attacks;
+  // the attack a named defence or PASS leaves unproven) rest on searches that found nothing. They
+  // were exhaustive unless one was cut off by the depth limit or by the budget:
+  bool depth_limited = false;
+  bool budget_limited = false;
+  bool exhaustive() const { return !depth_limited && !budget_limited; }
 };
 
 // The target must hold a stone. The board is not changed.

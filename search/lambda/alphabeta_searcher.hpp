@@ -18,6 +18,11 @@
 //      candidate that is not proven refutes the threat.
 //   The zone: the threat's zone, the candidates' zones and their proofs' zones.
 // Results are stored as proofs (with zone and move) or failures, never after the budget ran out.
+// Depth cuts (options.track_depth_cuts; search_context.hpp): a node at order n >= 1 whose order the
+// depth left shortens (n > a - 1, a = 1 included), a failure read from the table that does not hold
+// at every depth, and the direct checker's answers at the depth limit (lambda_moves.hpp) are cuts;
+// a failure with none below it holds at every depth and is stored so. A proved node, and a
+// defence refuted by a proof, take back the cuts met below them.
 #pragma once
 
 #include <algorithm>
@@ -55,21 +60,28 @@ class AlphaBetaSearcher {
       if (zone != nullptr) add_move_zone(game_, goal[0], 0, *zone);
       return Outcome::kProven;
     }
+    const std::uint64_t cuts = ctx_.cut_mark();
+    if (n >= 1 && n > a - 1) ctx_.note_depth_cut();
     n = std::min(n, a - 1);
     if (n < 1) return Outcome::kNotProven;
     bool answered = false;
     const Outcome quick = moves_.last_threat(n, a, zone, answered);
-    if (answered) return quick;
+    if (answered) {
+      if (quick == Outcome::kProven) ctx_.forget_cuts(cuts);
+      return quick;
+    }
     const std::uint64_t key = game_.hash();
     Move first = kNoMove;
     if (const TableEntry* e = ctx_.table.probe(key)) {
       if (e->proves(n, a)) {
         ++ctx_.stats.table_hits;
         if (zone != nullptr) *zone |= e->zone;
+        ctx_.forget_cuts(cuts);
         return Outcome::kProven;
       }
       if (e->refutes(n, a)) {
         ++ctx_.stats.table_hits;
+        ctx_.note_table_failure(*e, n);
         return Outcome::kNotProven;
       }
       first = e->best;
@@ -85,10 +97,11 @@ class AlphaBetaSearcher {
         ctx_.table.store_proof(key, n, a, m, z);
         ctx_.ordering.reward(MoveOrdering::kAttacker, m, a);
         if (zone != nullptr) *zone |= z;
+        ctx_.forget_cuts(cuts);
         return r;
       }
     }
-    ctx_.table.store_failure(key, n, a);
+    ctx_.table.store_failure(key, n, ctx_.failure_depth(a, cuts));
     return Outcome::kNotProven;
   }
 
@@ -112,6 +125,7 @@ class AlphaBetaSearcher {
     MoveList own_goal;
     game_.winning_moves(own_goal);
     if (!own_goal.empty()) return Outcome::kNotProven;
+    const std::uint64_t cuts = ctx_.cut_mark();
     const std::uint64_t key = game_.hash();
     Move first = kNoMove;
     if (const TableEntry* e = ctx_.table.probe(key)) {
@@ -122,12 +136,13 @@ class AlphaBetaSearcher {
       }
       if (e->refutes(n, a)) {
         ++ctx_.stats.table_hits;
+        ctx_.note_table_failure(*e, n);
         return Outcome::kNotProven;
       }
       first = e->best;
     }
     if (moves_.defender_wins_first()) {
-      ctx_.table.store_failure(key, kMaxOrder, kMaxDepth);
+      ctx_.table.store_failure(key, kMaxOrder, ctx_.failure_depth(kMaxDepth, cuts));
       return Outcome::kNotProven;
     }
     MoveSet node_zone;
@@ -138,6 +153,7 @@ class AlphaBetaSearcher {
     for (Move c : candidates) {
       MoveSet reply_zone;
       add_move_zone(game_, c, n, reply_zone);
+      const std::uint64_t reply_cuts = ctx_.cut_mark();
       game_.play(c);
       MoveSet sub;
       int order = 0;
@@ -150,15 +166,17 @@ class AlphaBetaSearcher {
       game_.undo();
       if (r == Outcome::kAborted) return r;
       if (r == Outcome::kNotProven) {
-        ctx_.table.store_failure(key, n, a, c);
+        ctx_.table.store_failure(key, n, ctx_.failure_depth(a, cuts), c);
         ctx_.ordering.reward(MoveOrdering::kDefender, c, a);
         return r;
       }
+      ctx_.forget_cuts(reply_cuts);  // c is refuted by a proof, whatever the lower-order search met
       node_zone |= reply_zone;
       node_zone |= sub;
     }
     ctx_.table.store_proof(key, n, a, kNoMove, node_zone);
     zone |= node_zone;
+    ctx_.forget_cuts(cuts);
     return Outcome::kProven;
   }
 

@@ -23,6 +23,13 @@
 // of an OR node with k candidates starts at (pn, dn) = (k, 1), of an AND node with k defences at
 // (1, k): a child counts as hard as its node is wide, so df-pn follows narrow, forcing lines
 // before it widens (the idea of Allis's mobility initialisation, from the parent's side).
+// Depth cuts (options.track_depth_cuts; search_context.hpp): an order shortened by the depth, a
+// failure read from the table that may rest on the depth limit, and those of the sub-searches.
+// A node is settled over several visits, but each visit reads its children's values from the
+// tables first, so the cuts since the start of the visit that settles a failure cover all it
+// rests on: with none, it is stored as a failure at every depth. None is taken back (a conservative
+// count), and a cached non-threat is not trusted then (the child is entered again and its threat
+// test answered by the table).
 #pragma once
 
 #include <algorithm>
@@ -127,19 +134,26 @@ class DfpnSearcher {
     const std::uint64_t key = hash_after(game_, m);
     if (const TableEntry* e = ctx_.table.probe(key)) {
       if (e->proves(n, a)) return kProvenNode;
-      if (e->refutes(n, a)) return kDisprovenNode;
+      if (e->refutes(n, a)) {
+        ctx_.note_table_failure(*e, n);
+        return kDisprovenNode;
+      }
     }
-    return numbers_.get(salted_key(key, n, a), unknown);
+    const ProofNumbers p = numbers_.get(salted_key(key, n, a), unknown);
+    // A cached non-threat does not say whether it holds at every depth.
+    if (p.dn == 0 && ctx_.tracking_cuts()) return unknown;
+    return p;
   }
 
   // Attacker (OR) node.
   ProofNumbers attack(int n, int a, std::uint32_t th_pn, std::uint32_t th_dn) {
     if (!ctx_.budget.tick(ctx_.stats)) return ProofNumbers{};
     ++ctx_.stats.attacker_nodes;
+    const std::uint64_t cuts = ctx_.cut_mark();
     // Terminal nodes are stored too: a parent reads its children's numbers from the tables.
     const std::uint64_t key = game_.hash();
-    if (game_.defender_won()) {
-      ctx_.table.store_failure(key, kMaxOrder, kMaxDepth);  // lost at every order and depth
+    if (game_.defender_won()) {  // lost at every order and depth
+      ctx_.table.store_failure(key, kMaxOrder, ctx_.failure_depth(kMaxDepth, cuts));
       return kDisprovenNode;
     }
     MoveList goal;
@@ -150,9 +164,10 @@ class DfpnSearcher {
       ctx_.table.store_proof(key, 0, 1, goal[0], z);
       return kProvenNode;
     }
+    if (n >= 1 && n > a - 1) ctx_.note_depth_cut();
     n = std::min(n, a - 1);
     if (n < 1) {
-      ctx_.table.store_failure(key, std::max(n, 0), a);
+      ctx_.table.store_failure(key, std::max(n, 0), ctx_.failure_depth(a, cuts));
       return kDisprovenNode;
     }
     Move first = kNoMove;
@@ -163,6 +178,7 @@ class DfpnSearcher {
       }
       if (e->refutes(n, a)) {
         ++ctx_.stats.table_hits;
+        ctx_.note_table_failure(*e, n);
         return kDisprovenNode;
       }
       first = e->best;
@@ -191,7 +207,7 @@ class DfpnSearcher {
       children_.put(ckey, kids, MoveSet{});
     }
     if (kids.empty()) {
-      ctx_.table.store_failure(key, n, a);
+      ctx_.table.store_failure(key, n, ctx_.failure_depth(a, cuts));
       return kDisprovenNode;
     }
     // 2. The df-pn loop. The children's numbers are read from the tables once and then kept here,
@@ -228,7 +244,7 @@ class DfpnSearcher {
         return kProvenNode;
       }
       if (dn == 0) {
-        ctx_.table.store_failure(key, n, a);
+        ctx_.table.store_failure(key, n, ctx_.failure_depth(a, cuts));
         return kDisprovenNode;
       }
       if (pn >= th_pn || dn >= th_dn) {
@@ -251,11 +267,12 @@ class DfpnSearcher {
                       int t = 0) {
     if (!ctx_.budget.tick(ctx_.stats)) return ProofNumbers{};
     ++ctx_.stats.defender_nodes;
+    const std::uint64_t cuts = ctx_.cut_mark();
     const std::uint64_t key = game_.hash();
     MoveList own_goal;
     game_.winning_moves(own_goal);
-    if (game_.defender_won() || !own_goal.empty()) {
-      ctx_.table.store_failure(key, kMaxOrder, kMaxDepth);  // lost at every order and depth
+    if (game_.defender_won() || !own_goal.empty()) {  // lost at every order and depth
+      ctx_.table.store_failure(key, kMaxOrder, ctx_.failure_depth(kMaxDepth, cuts));
       return kDisprovenNode;
     }
     Move first = kNoMove;
@@ -266,12 +283,13 @@ class DfpnSearcher {
       }
       if (e->refutes(n, a)) {
         ++ctx_.stats.table_hits;
+        ctx_.note_table_failure(*e, n);
         return kDisprovenNode;
       }
       first = e->best;
     }
     if (moves().defender_wins_first()) {
-      ctx_.table.store_failure(key, kMaxOrder, kMaxDepth);
+      ctx_.table.store_failure(key, kMaxOrder, ctx_.failure_depth(kMaxDepth, cuts));
       return kDisprovenNode;
     }
     // 1. The children: defender lambda-n moves; the refuted ones only add their zones.
@@ -309,6 +327,7 @@ class DfpnSearcher {
     std::array<ProofNumbers, kMaxMoves> child{};
     const auto k = static_cast<std::uint32_t>(kids.size());
     const ProofNumbers seed_and{1, k};
+    if (n >= 1 && n > a - 1) ctx_.note_depth_cut();  // the children's order, shortened by the depth
     for (std::size_t i = 0; i < kids.size(); ++i)
       child[i] = child_numbers(kids[i], std::min(n, a - 1), a, seed_and);
     while (true) {
@@ -327,7 +346,7 @@ class DfpnSearcher {
         }
       }
       if (dn == 0) {
-        ctx_.table.store_failure(key, n, a, kids[best]);
+        ctx_.table.store_failure(key, n, ctx_.failure_depth(a, cuts), kids[best]);
         ctx_.ordering.reward(MoveOrdering::kDefender, kids[best], a);
         return kDisprovenNode;
       }

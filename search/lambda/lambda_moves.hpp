@@ -55,10 +55,15 @@ class LambdaMoves {
 
   // Attacker to move: does a lambda tree of order <= max_order win within `depth` attacker moves?
   // On a proof, `order` is its order and its zone is added to `zone`.
+  // Depth cuts (search_context.hpp): an order shortened by the depth, and the checker's "no" when
+  // it is complete only for this depth.
   Outcome lower_order_win(int max_order, int depth, MoveSet& zone, int& order) {
+    const std::uint64_t cuts = ctx_.cut_mark();
+    if (max_order >= 1 && max_order > depth - 1) ctx_.note_depth_cut();
     max_order = std::min(max_order, depth - 1);
     Outcome r = prover_.prove(0, depth, &zone);
     if (r != Outcome::kNotProven || max_order < 1) {
+      if (r == Outcome::kProven) ctx_.forget_cuts(cuts);
       order = 0;
       return r;
     }
@@ -69,10 +74,12 @@ class LambdaMoves {
         ++ctx_.stats.table_hits;
         zone |= e->zone;
         order = e->proof_order;
+        ctx_.forget_cuts(cuts);
         return Outcome::kProven;
       }
       if (e->refutes(max_order, depth)) {
         ++ctx_.stats.table_hits;
+        ctx_.note_table_failure(*e, max_order);
         return Outcome::kNotProven;
       }
     }
@@ -86,34 +93,43 @@ class LambdaMoves {
         ctx_.table.store_proof(key, k, k + 1, kNoMove, z);
         zone |= z;
         order = k;
+        ctx_.forget_cuts(cuts);
         return r;
       }
     }
     if (levels == depth - 1 && levels >= 1) {  // the checker was complete for this depth
       ++ctx_.stats.direct_cuts;
+      ctx_.note_depth_cut();
       ctx_.table.store_failure(key, max_order, depth);
       return Outcome::kNotProven;
     }
     for (int k = 1; k <= max_order; ++k) {
       r = prover_.prove(k, depth, &zone);
       if (r != Outcome::kNotProven) {
+        if (r == Outcome::kProven) ctx_.forget_cuts(cuts);
         order = k;
         return r;
       }
     }
-    ctx_.table.store_failure(key, max_order, depth);
+    ctx_.table.store_failure(key, max_order, ctx_.failure_depth(depth, cuts));
     return Outcome::kNotProven;
   }
 
   // Attacker to move with two moves left: a win is a move that threatens the goal and cannot be
   // stopped (winning_1), which the direct-threat checker decides without the table. Sets
-  // `answered` when it applies (the checker is on and the order allows threats).
+  // `answered` when it applies (the checker is on and the order allows threats). Its "no" is a
+  // depth cut when the attacker has candidate moves (with more moves one of them might win).
   Outcome last_threat(int n, int a, MoveSet* zone, bool& answered) {
     answered = a == 2 && n >= 1 && ctx_.options.direct_levels >= 1;
     if (!answered) return Outcome::kNotProven;
     MoveSet z;
     const Outcome r = direct_.winning(1, z);
     if (r == Outcome::kProven && zone != nullptr) *zone |= z;
+    if (r == Outcome::kNotProven && ctx_.tracking_cuts()) {
+      MoveList candidates;
+      attacker_candidates(game_, n, candidates);
+      if (!candidates.empty()) ctx_.note_depth_cut();
+    }
     return r;
   }
 

@@ -39,6 +39,10 @@ struct LambdaOptions {
   X00 x00 = X00::kOff;              // the X-0-0 heuristic (lambda_moves.hpp)
   int direct_levels = 2;            // direct-threat (gagnant_k) checker levels used in threat tests; 0 = off
   bool iterative_deepening = true;  // false: each order straight at max_depth
+  // true: the searchers tell a failure the depth limit caused from one that holds at every depth
+  // (SearchStats::depth_cuts), and store the latter in the table as a failure at every depth
+  // (TableEntry::kEveryDepth), so that a caller can stop deepening and call a "not proven" final.
+  bool track_depth_cuts = false;
   // Called after each (order, depth) searched without a proof, with the nodes so far.
   std::function<void(int order, int depth, std::uint64_t nodes)> progress;
 };

@@ -31,6 +31,11 @@ struct SearchStats {
   std::uint64_t x00_threats = 0;         // attacker threats collected there
   std::uint64_t x00_attacker_nodes = 0;  // attacker nodes where the defender's threats cut the moves
   std::uint64_t x00_removed = 0;         // candidates removed by X-0-0 (both kinds of node)
+  // With LambdaOptions::track_depth_cuts: failures that rest on the depth limit (a node whose
+  // order or search was cut short by the depth left). Alpha-beta takes back the cuts inside a
+  // subtree it proves (a proof holds at every greater depth), so the count rises during a search
+  // that fails exactly when that failure may not hold at a greater depth.
+  std::uint64_t depth_cuts = 0;
 };
 
 class Budget {

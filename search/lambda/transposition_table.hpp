@@ -4,7 +4,8 @@
 // Keyed by the game's hash (position and side to move). An entry holds
 //   a proof:    proven with a lambda tree of order proof_order within proof_depth attacker moves,
 //               the first move (attacker nodes) and the proof's relevancy zone;
-//   failures:   failed[k] = d means "order k finds no proof within d attacker moves".
+//   failures:   failed[k] = d means "order k finds no proof within d attacker moves"; d =
+//               kEveryDepth: at any depth (a search that met no depth limit, track_depth_cuts).
 // Both are monotone, and lookups use it: a proof of order o and depth d answers every query of
 // order >= o and depth >= d; a failure at order k and depth d answers every query of order <= k
 // and depth <= d (a lambda tree of lower order or depth is also one of higher; Thomsen 2000).
@@ -25,6 +26,7 @@ namespace sgplan::search::lambda {
 
 struct TableEntry {
   static constexpr std::uint8_t kNone = 0xFF;
+  static constexpr std::uint8_t kEveryDepth = 0xFF;  // a failure depth beyond every depth limit
   std::uint64_t key = 0;
   std::uint8_t proof_order = kNone;
   std::uint8_t proof_depth = kNone;
@@ -41,6 +43,13 @@ struct TableEntry {
   bool refutes(int order, int depth) const {
     for (int k = std::max(0, std::min(order, depth - 1)); k <= kMaxOrder; ++k) {
       if (failed[static_cast<std::size_t>(k)] >= depth) return true;
+    }
+    return false;
+  }
+  // A failure at order `order` or above that no depth would turn into a proof.
+  bool refutes_at_every_depth(int order) const {
+    for (int k = std::max(0, order); k <= kMaxOrder; ++k) {
+      if (failed[static_cast<std::size_t>(k)] == kEveryDepth) return true;
     }
     return false;
   }

@@ -1,7 +1,10 @@
 // sgplan gtp end to end: GTP transcripts (the protocol, the board commands, malformed input, the
 // reading extensions on a ladder), robustness against random bytes, and tools/gtp-regress.sh on a
 // small regression file.
+#include <cctype>
+#include <map>
 #include <random>
+#include <sstream>
 
 #include "tests/cli/run_sgplan.hpp"
 
@@ -85,9 +88,11 @@ TEST(Gtp, ReadingOnTheLadder) {
           "trymove white G6\n5 ladder_attack C3\n6 attack C3\npopgo\n7 ladder_attack B3\nloadsgf ladder.sgf\n"
           "8 attack C3\n");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out,
-            "= black\n\n=1 1 C4\n\n=2 1 C4\n\n=3 1 C4\n\n=4 2\n\n=\n\n=5 0\n\n=6 1 C4\n\n=\n\n"
-            "?7 string must have exactly 2 liberties\n\n= white\n\n=8 1 C4\n\n");
+  EXPECT_EQ(
+      r.out,
+      "= black\n\n=1 1 C4\n\n=2 1 C4\n\n=3 1 C4\nunproven: a search this answer rests on stopped at the "
+      "node budget (--max-nodes), not exhausted\n\n=4 2\n\n=\n\n=5 0\n\n=6 1 C4\n\n=\n\n"
+      "?7 string must have exactly 2 liberties\n\n= white\n\n=8 1 C4\n\n");
 }
 
 TEST(Gtp, LastReadingReportsTheSearch) {
@@ -96,6 +101,91 @@ TEST(Gtp, LastReadingReportsTheSearch) {
   const std::string last = r.out.substr(r.out.rfind("= nodes"));
   EXPECT_NE(last.find(" order 1 depth "), std::string::npos) << last;
   EXPECT_NE(last.find(" budget ok pv C4 D3 E3 D4 D5 E4 "), std::string::npos) << last;
+}
+
+// A ladder across the 19x19 board (White R3 cut off by Black S3, R2, Q2: 32 attacker moves to the
+// far corner) is read to its end at the default depth. A "no" that a depth limit cut off says so on
+// a second line (the first stays GNU Go's answer); a proven "no" (the ladder broken far along its
+// path at E16, read until it fails) has none.
+TEST(Gtp, LongLadderAndAnswersCutOffByALimit) {
+  const std::string ladder = "boardsize 19\nplay black S3\nplay black R2\nplay black Q2\nplay white R3\n";
+  CommandResult r = gtp(ladder + "1 ladder_attack R3\n2 attack R3\nplay white E16\n3 ladder_attack R3\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "=\n\n=\n\n=\n\n=\n\n=\n\n=1 1 R4\n\n=2 1 R4\n\n=\n\n=3 0\n\n");
+  r = gtp(ladder + "1 ladder_attack R3\n", {"--depth", "24"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "=\n\n=\n\n=\n\n=\n\n=\n\n=1 0\nunproven: a search this answer rests on stopped at the depth "
+            "limit (--depth, --net-depth), not exhausted\n\n");
+  r = gtp(ladder + "1 attack R3\n", {"--max-nodes", "50"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("=1 0\nunproven: a search this answer rests on stopped at the node budget "
+                       "(--max-nodes), not exhausted\n\n"),
+            std::string::npos)
+      << r.out;
+}
+
+// A long sequence of questions on random 9x9 positions with a small node budget: every answer's
+// search, all its sub-searches and per-candidate verifications included, stays within --max-nodes
+// (the engine's own count, from sgplan-last_reading), and every answer the budget cut off says so.
+TEST(Gtp, EveryAnswerOfALongSequenceRespectsTheNodeBudget) {
+  constexpr std::uint64_t kBudget = 1500;
+  constexpr int kStats = 100000;  // the id of question k's sgplan-last_reading is kStats + k
+  std::mt19937 rng(343);
+  std::string input = "boardsize 9\n";
+  const auto vertex = [&rng] {
+    const char* columns = "ABCDEFGHJ";
+    return std::string(1, columns[rng() % 9]) + std::to_string(1 + rng() % 9);
+  };
+  int questions = 0;
+  for (int position = 0; position < 25; ++position) {
+    input += "clear_board\n";
+    for (int i = 0; i < 36; ++i)
+      input += std::string(i % 2 == 0 ? "play black " : "play white ") + vertex() + "\n";
+    for (int q = 0; q < 16; ++q) {
+      ++questions;
+      input += std::to_string(questions) + (q % 2 == 0 ? " attack " : " defend ") + vertex() + "\n" +
+               std::to_string(kStats + questions) + " sgplan-last_reading\n";
+    }
+  }
+  const CommandResult r = gtp(input, {"--max-nodes", std::to_string(kBudget), "--table-mb", "1"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  // Answers are "=ID text" (with a second line "unproven: ..." when a limit cut the search off) or
+  // "?ID message" for a question on an empty point.
+  std::map<int, std::string> answers;
+  std::istringstream in(r.out);
+  std::string line;
+  int id = -1;
+  while (std::getline(in, line)) {
+    if (line.empty()) {
+      id = -1;
+    } else if (id < 0 && (line[0] == '=' || line[0] == '?')) {
+      // Unnumbered answers (to play, clear_board, ...) are kept under 0.
+      const bool numbered = line.size() > 1 && std::isdigit(static_cast<unsigned char>(line[1])) != 0;
+      id = numbered ? std::stoi(line.substr(1)) : 0;
+      answers[id] = line;
+    } else if (id >= 0) {
+      answers[id] += "\n" + line;
+    }
+  }
+  int readings = 0, exhausted = 0;
+  for (int k = 1; k <= questions; ++k) {
+    const std::string& answer = answers[k];
+    if (answer.empty() || answer[0] != '=') continue;  // an empty point: no question asked
+    ++readings;
+    const std::string& stats = answers[kStats + k];
+    ASSERT_EQ(stats.rfind("=" + std::to_string(kStats + k) + " nodes ", 0), 0u) << stats;
+    const std::uint64_t nodes = std::stoull(stats.substr(stats.find(" nodes ") + 7));
+    EXPECT_LE(nodes, kBudget) << answer << "\n" << stats;
+    if (stats.find(" budget exhausted ") != std::string::npos) ++exhausted;
+    // An attack "0" that the budget cut off says so (an attack's searches get all that is left).
+    const bool attack = (k - 1) % 16 % 2 == 0;
+    if (attack && answer == "=" + std::to_string(k) + " 0" &&
+        stats.find(" budget exhausted ") != std::string::npos)
+      ADD_FAILURE() << "a 0 cut off by the budget without a note: " << answer << "\n" << stats;
+  }
+  EXPECT_GT(readings, 100);
+  EXPECT_GT(exhausted, 10);
 }
 
 TEST(Gtp, RandomBytesGetAnAnswerPerCommand) {

@@ -8,6 +8,7 @@
 //   build/tools/bench/go_bench [--benchmark_filter=...]
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -133,7 +134,7 @@ int main(int argc, char** argv) {
         ->Unit(benchmark::kMillisecond);
     go::ReadingOptions o;
     const go::ReadingResult r = go::attack(p.board, p.target, o);
-    const int depth = r.code == 1 ? r.depth : o.max_depth;
+    const int depth = std::max(r.depth, 1);  // the proof's depth, or where the search stopped
     benchmark::RegisterBenchmark(("alphabeta/" + p.name).c_str(), plain_attack, p.board, p.target, depth,
                                  p.plain_budget)
         ->Unit(benchmark::kMillisecond)

@@ -45,6 +45,20 @@ std::vector<std::string> split_words(const std::string& s) {
   return words;
 }
 
+// The second line of an answer that rests on a search cut off by a limit (reading.hpp): the first
+// line stays GNU Go's, which its regression scripts read, and this one says the "no" in it is not
+// a proof and which flag would search further.
+std::string limit_note(const go::ReadingResult& r, const go::ReadingOptions& o) {
+  std::string limits;
+  if (r.depth_limited) limits = "the depth limit (--depth, --net-depth)";
+  if (r.budget_limited) {
+    if (!limits.empty()) limits += " and ";
+    limits += o.max_seconds > 0.0 ? "the node or time budget (--max-nodes, --max-seconds)"
+                                  : "the node budget (--max-nodes)";
+  }
+  return "unproven: a search this answer rests on stopped at " + limits + ", not exhausted";
+}
+
 bool parse_int(const std::string& s, int& out) {
   const char* end = s.data() + s.size();
   const auto r = std::from_chars(s.data(), end, out);
@@ -270,6 +284,7 @@ GtpEngine::Reply GtpEngine::reading(const std::string& name, const std::vector<s
   has_last_ = true;
   std::string text = std::to_string(r.code);
   if (r.code != 0) text += " " + go::vertex_name(r.move, board_.size());
+  if (!r.exhaustive()) text += "\n" + limit_note(r, options_);
   return {true, text};
 }
 

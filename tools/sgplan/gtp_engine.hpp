@@ -10,7 +10,8 @@
 // Commands: the required and board ones (protocol_version, name, version, known_command,
 // list_commands, boardsize, clear_board, komi, play, undo, quit, showboard), loadsgf FILE [N|VERTEX]
 // (the position before move N, GNU Go's convention; answers the colour to move), the reading
-// extensions as GNU Go answers them (attack, defend, ladder_attack VERTEX: "1 D3", "2 D3", "0"),
+// extensions as GNU Go answers them (attack, defend, ladder_attack VERTEX: "1 D3", "2 D3", "0"; an
+// answer that rests on a search a limit cut off has a second line, "unproven: ..." naming it),
 // GNU Go's trymove COLOR VERTEX / popgo (a move stack for the regression files), countlib VERTEX,
 // increase_depths / decrease_depths (double or halve the node budget of a question) and
 // sgplan-last_reading (nodes, time, order, depth and principal variation of the last question).

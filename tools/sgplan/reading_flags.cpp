@@ -11,9 +11,12 @@ void ReadingFlags::add_to(CLI::App& command) {
   command.add_option("--order", order, "highest lambda order (1: ladders, 2: nets, ...)")
       ->capture_default_str()
       ->check(CLI::Range(0, search::lambda::kMaxOrder));
-  command.add_option("--depth", depth, "most attacker moves in a ladder (orders 0, 1), the capture included")
+  command
+      .add_option("--depth", depth,
+                  "most attacker moves in a ladder (orders 0, 1), the capture included; 0: the board's "
+                  "empty points (a ladder is read to its end)")
       ->capture_default_str()
-      ->check(CLI::Range(1, search::lambda::kMaxDepth));
+      ->check(CLI::Range(0, search::lambda::kMaxDepth));
   command
       .add_option("--net-depth", net_depth,
                   "most attacker moves at order 2; order n > 2 gets 3 (n - 2) fewer, at least n + 1")

@@ -281,6 +281,132 @@ TEST(GoReading, DefencePrefersAVerifiedMoveToAnUnrefutedOne) {
   EXPECT_TRUE(after_p11.budget_exhausted);
 }
 
+// A ladder across the whole 19x19 board, built here from an SGF string: White R3 (qq) cut off by
+// Black S3, R2, Q2 (rq, qr, pr), as GNU Go's reported l19d.sgf mirrored. Black R4 starts a ladder
+// that runs up and left to the far corner: 32 attacker moves, past any depth limit of a net.
+Board long_ladder() {
+  return position_at(parse_sgf("(;GM[1]FF[4]SZ[19]AB[rq][qr][pr]AW[qq])", "long-ladder.sgf"), 0).board;
+}
+
+TEST(GoReading, LadderAcrossTheBoardIsReadToItsEnd) {
+  const Board b = long_ladder();
+  const Point target = pt("R3", 19);
+  const ReadingResult l = ladder_attack(b, target, ReadingOptions{});
+  EXPECT_EQ(l.code, 1);
+  EXPECT_EQ(l.move, pt("R4", 19));
+  EXPECT_TRUE(l.exhaustive());
+  EXPECT_GE(l.depth, 30);  // the ladder runs to the far corner
+  EXPECT_EQ(replay_ataris(b, target, l), l.depth - 1);
+  const ReadingResult a = attack(b, target, ReadingOptions{});
+  EXPECT_EQ(a.code, 1);
+  EXPECT_EQ(a.move, pt("R4", 19));
+  // A White stone far along the path breaks it: a 0, and a proven one (the ladder was read until it
+  // failed, no depth limit reached).
+  Board broken = b;
+  broken.setup(pt("E16", 19), Color::kWhite);
+  const ReadingResult f = ladder_attack(broken, target, ReadingOptions{});
+  EXPECT_EQ(f.code, 0);
+  EXPECT_FALSE(f.depth_limited);
+  EXPECT_FALSE(f.budget_limited);
+  EXPECT_GE(f.depth, 20);
+}
+
+TEST(GoReading, DepthLimitedFailureIsNeverReportedAsProven) {
+  // The long ladder with a ladder depth of 24 (the old default) and 10: no proof, and the answer
+  // says that a depth limit stopped it.
+  const Board b = long_ladder();
+  const Point target = pt("R3", 19);
+  for (int depth : {10, 24}) {
+    ReadingOptions o;
+    o.max_depth = depth;
+    const ReadingResult l = ladder_attack(b, target, o);
+    EXPECT_EQ(l.code, 0) << depth;
+    EXPECT_TRUE(l.depth_limited) << depth;
+    EXPECT_FALSE(l.exhaustive()) << depth;
+  }
+  // The same at the level of the root search: a cut order is reported.
+  CaptureRules rules;
+  rules.defender_ignores_ko = true;
+  CaptureGame game(b, target, Color::kBlack, rules);
+  lambda::LambdaOptions o;
+  o.max_order = 1;
+  o.table_mib = 8;
+  o.track_depth_cuts = true;
+  RootProver shallow(o, DepthSchedule{10, 12});
+  const RootResult cut = shallow.prove(game, 1'000'000, 0.0);
+  EXPECT_FALSE(cut.result.proven);
+  EXPECT_TRUE(cut.depth_limited);
+  RootProver deep(o, DepthSchedule{lambda::kMaxDepth, 12});
+  EXPECT_TRUE(deep.prove(game, 1'000'000, 0.0).result.proven);
+  // Without the tracking, a failure is always taken for a depth-limited one.
+  lambda::LambdaOptions blind = o;
+  blind.track_depth_cuts = false;
+  Board broken = b;
+  broken.setup(pt("Q5", 19), Color::kWhite);  // the ladder fails at once
+  CaptureGame broken_game(broken, target, Color::kBlack, rules);
+  RootProver tracked(o, DepthSchedule{10, 12});
+  EXPECT_FALSE(tracked.prove(broken_game, 1'000'000, 0.0).depth_limited);
+  RootProver untracked(blind, DepthSchedule{10, 12});
+  EXPECT_TRUE(untracked.prove(broken_game, 1'000'000, 0.0).depth_limited);
+}
+
+// On random positions, every "no" reported as exhaustive at small depth limits stays a "no" at
+// large ones (a depth-limited cut-off is never reported as a proven failure), and the depth-limited
+// ones do turn into proofs often enough for the check to mean something. Both tree searchers, every
+// ko rule, orders 1 to 3.
+TEST(GoReading, ExhaustiveFailuresHoldAtEveryDepth) {
+  std::mt19937 rng(2024);
+  int exhaustive = 0, limited = 0, limited_then_proven = 0;
+  for (int trial = 0; trial < 16; ++trial) {
+    Board b(7);
+    const int stones = 10 + static_cast<int>(rng() % 12);
+    for (int i = 0; i < stones; ++i) {
+      const auto p = static_cast<Point>(rng() % 49);
+      if (!b.empty_at(p)) continue;
+      try {
+        b.setup(p, rng() % 2 == 0 ? Color::kBlack : Color::kWhite);
+      } catch (const std::invalid_argument&) {
+      }
+    }
+    for (Point t = 0; t < 49; ++t) {
+      if (b.empty_at(t) || b.string_id(t) != t || b.liberties(t) < 2 || b.liberties(t) > 3) continue;
+      for (const lambda::Engine engine : {lambda::Engine::kAlphaBeta, lambda::Engine::kDfpn}) {
+        ReadingOptions small;
+        small.engine = engine;
+        small.max_order = 1 + static_cast<int>(rng() % 3);
+        small.max_depth = 2 + static_cast<int>(rng() % 8);
+        small.net_depth = 3 + static_cast<int>(rng() % 6);
+        small.max_nodes = 50'000;
+        small.table_mib = 2;
+        ReadingOptions large = small;
+        large.max_depth = 0;  // the board
+        large.net_depth = 12;
+        large.max_nodes = 150'000;
+        const ReadingResult s = attack(b, t, small);
+        if (s.budget_limited) continue;
+        const ReadingResult l = attack(b, t, large);
+        if (l.budget_limited) continue;
+        if (s.code != 0) {
+          EXPECT_NE(l.code, 0) << "a proof lost at a greater depth\n" << b.text() << vertex_name(t, 7);
+          continue;
+        }
+        if (s.exhaustive()) {
+          ++exhaustive;
+          EXPECT_EQ(l.code, 0) << "an exhaustive 0 at depths " << small.max_depth << "/" << small.net_depth
+                               << " is a capture at greater depth\n"
+                               << b.text() << vertex_name(t, 7);
+        } else {
+          ++limited;
+          if (l.code != 0) ++limited_then_proven;
+        }
+      }
+    }
+  }
+  EXPECT_GT(exhaustive, 30);          // 62 with this seed
+  EXPECT_GT(limited, 20);             // 45
+  EXPECT_GT(limited_then_proven, 5);  // 14
+}
+
 TEST(GoReading, SafeStringsAndAtari) {
   const Board b = diagram({".....", ".....", "..O..", ".....", "....."});
   EXPECT_EQ(attack(b, pt("C3", 5), order(3)).code, 0);

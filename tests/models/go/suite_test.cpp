@@ -22,7 +22,7 @@ namespace sgplan::models::go {
 namespace {
 
 // The figures with the default options (README, "Go: capture problems by lambda search").
-constexpr const char* kReadingFigure = "reading.tst: 194 of 235 passed";
+constexpr const char* kReadingFigure = "reading.tst: 193 of 235 passed";
 constexpr const char* kCaptureFigure = "capture.tst: 13 of 18 passed";
 // How many attacks of both files are answered 0, 1, 2 and 3.
 constexpr std::array<int, 4> kSuiteAttackCodes{51, 58, 21, 16};
