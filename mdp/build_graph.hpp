@@ -11,12 +11,15 @@
 // 256 states expanded): where the states are big (robot-monster states have up to 25 choices or
 // 16 outcomes each), memory runs out long before the state limit, and the build stops with a
 // ResourceError once it holds half the memory that was available when it started (the other
-// half is room for the arrays' next growth and for the solver).
+// half is room for the arrays' next growth and for the solver). A deadline is checked at the same
+// points, so a model too big to build in the time given stops with a ResourceError naming the flag.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +52,9 @@ struct BuildOptions {
   // The most memory the build may hold, in bytes; 0: half of available_memory_bytes() at the start
   // (no check when that is unknown).
   std::uint64_t max_bytes = 0;
+  // Stop (ResourceError naming time_flag) once this time has passed; none: no time limit.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  std::string time_flag = "--max-seconds";
 };
 
 struct BuiltGraph {
@@ -109,6 +115,16 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
                         "; free memory, or use a smaller model");
   };
 
+  auto check_deadline = [&] {
+    if (!options.deadline || std::chrono::steady_clock::now() <= *options.deadline) return;
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    char took[32];
+    std::snprintf(took, sizeof took, "%.1f", seconds);
+    throw ResourceError("time limit: the state graph has " + std::to_string(packed.size()) +
+                        " states after " + took + " s of building and is still growing (raise it with " +
+                        options.time_flag + ")");
+  };
+
   number(model.pack(model.initial()));
   builder.set_initial(0);
   for (std::size_t i = 0; i < packed.size(); ++i) {
@@ -137,7 +153,10 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
         }
       });
     }
-    if ((i & 0xff) == 0xff) check_memory();
+    if ((i & 0xff) == 0xff) {
+      check_memory();
+      check_deadline();
+    }
     if (options.progress && (i & 0xfffff) == 0xfffff) options.progress(packed.size(), i + 1);
   }
   if (any_label) {

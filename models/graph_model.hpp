@@ -14,6 +14,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -42,6 +43,8 @@ struct TreeSearchRequest {
   std::uint32_t depth = search::kNoDepthLimit;  // steps
   std::size_t table_entries = std::size_t{1} << 20;
   bool iterative_deepening = false;
+  // Stop with a ResourceError naming --max-seconds once this time has passed; none: no limit.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 // Result of a tree search straight on the implicit model (no graph).

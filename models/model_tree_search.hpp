@@ -18,6 +18,7 @@
 #include <string>
 
 #include "core/errors.hpp"
+#include "models/deadline_model.hpp"
 #include "models/graph_model.hpp"
 #include "search/alphabeta.hpp"
 #include "search/expectimax.hpp"
@@ -52,11 +53,26 @@ TreeSearchResult search_model_choices(const M& model, const TreeSearchRequest& r
   return out;
 }
 
+template <mdp::ImplicitModel M>
+TreeSearchResult search_by_method(const M& model, const TreeSearchRequest& request, double lower_bound,
+                                  double upper_bound);
+
 }  // namespace detail
 
+// The search the request names; with a deadline, on a DeadlineModel that stops it in time.
 template <mdp::ImplicitModel M>
 TreeSearchResult search_implicit_model(const M& model, const TreeSearchRequest& request,
                                        double lower_bound = 0.0, double upper_bound = 1.0) {
+  if (request.deadline) {
+    const DeadlineModel<M> timed(model, *request.deadline, "--max-seconds");
+    return detail::search_by_method(timed, request, lower_bound, upper_bound);
+  }
+  return detail::search_by_method(model, request, lower_bound, upper_bound);
+}
+
+template <mdp::ImplicitModel M>
+TreeSearchResult detail::search_by_method(const M& model, const TreeSearchRequest& request,
+                                          double lower_bound, double upper_bound) {
   if (request.method == "expectimax" || request.method == "minimax") {
     return detail::search_model_choices(model, request);
   }

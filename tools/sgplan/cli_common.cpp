@@ -49,9 +49,17 @@ void SolverOptions::add_to(CLI::App& command, MethodCommand methods) {
       .add_option("--max-iterations", max_iterations, "stop after this many sweeps (or policy evaluations)")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
-  command.add_option("--max-seconds", max_seconds, "stop solving after this many seconds (0: no limit)")
+  command
+      .add_option("--max-seconds", max_seconds,
+                  "stop building and solving after this many seconds (0: no limit)")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
+}
+
+std::optional<std::chrono::steady_clock::time_point> SolverOptions::deadline() const {
+  if (!(max_seconds > 0.0)) return std::nullopt;
+  return started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                       std::chrono::duration<double>(max_seconds));
 }
 
 void refuse_negative_counts(CLI::App& command) {
@@ -87,6 +95,7 @@ mdp::BuiltGraph build_model(const models::GraphModel& model, const ModelOptions&
   mdp::BuildOptions build;
   build.max_states = options.max_states;
   build.keep_exact = options.keep_exact;
+  build.deadline = options.deadline;
   build.progress = [&progress](std::size_t states, std::size_t done) {
     progress.show("building: " + format_count(states) + " states found, " + format_count(done) + " expanded");
   };
@@ -105,11 +114,7 @@ mdp::Solution run_solver(const mdp::StateGraph& graph, const SolverOptions& solv
   mdp::SolveOptions options;
   options.epsilon = solver.epsilon;
   options.max_iterations = solver.max_iterations;
-  if (solver.max_seconds > 0.0) {
-    options.deadline =
-        std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                               std::chrono::duration<double>(solver.max_seconds));
-  }
+  if (const auto deadline = solver.deadline()) options.deadline = *deadline;
   ProgressLine progress(!model.quiet);
   options.progress = [&progress](const mdp::Progress& p) {
     char buffer[128];

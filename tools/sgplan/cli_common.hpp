@@ -6,6 +6,7 @@
 #include <chrono>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 #include "mdp/build_graph.hpp"
@@ -29,6 +30,8 @@ struct ModelOptions {
   bool json = false;
   bool quiet = false;
   bool keep_exact = false;  // set by commands that solve exactly (solve --exact / --certify)
+  // The build stops at this time (set from --max-seconds by the commands that solve).
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 
   void add_to(CLI::App& command);
   models::LoadOptions load_options() const {
@@ -42,7 +45,11 @@ struct SolverOptions {
   double epsilon = 1e-6;
   // Sweeps (or policy evaluations); a million sweeps of a 10^5-state model take minutes, not days.
   std::uint64_t max_iterations = 1'000'000;
-  double max_seconds = 0.0;  // 0: no time limit
+  double max_seconds = 0.0;  // 0: no time limit; it bounds building and solving together
+  // When the command started (its options were registered), so build and solve share one budget.
+  std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+  // started + max_seconds, or none without a limit.
+  std::optional<std::chrono::steady_clock::time_point> deadline() const;
   CLI::Option* method_option = nullptr;
   void add_to(CLI::App& command, MethodCommand methods);  // --method lists the command's methods
   bool method_given() const { return method_option != nullptr && method_option->count() > 0; }

@@ -20,7 +20,9 @@ struct SimulateCommand {
 void run_simulate(const SimulateCommand& cmd) {
   const auto start = std::chrono::steady_clock::now();
   check_method_name(MethodCommand::Simulate, cmd.solver.method);
-  LoadedGraph loaded = load_and_build(cmd.model);
+  ModelOptions model_options = cmd.model;
+  model_options.deadline = cmd.solver.deadline();
+  LoadedGraph loaded = load_and_build(model_options);
   const mdp::StateGraph& g = loaded.built.graph;
   mdp::Solution sol;
   try {

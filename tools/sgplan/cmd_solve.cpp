@@ -89,6 +89,7 @@ void run_tree_search(const SolveCommand& cmd, const models::GraphModel& model, c
   request.depth = has_horizon ? cmd.horizon : search::kNoDepthLimit;
   request.table_entries = cmd.table_entries;
   request.iterative_deepening = cmd.iterative_deepening;
+  request.deadline = cmd.solver.deadline();
   if (!has_horizon && !model.acyclic()) {
     throw MethodError("its plays can be of unbounded length: tree search needs --horizon K");
   }
@@ -405,6 +406,7 @@ ModelFacts facts_for_refusal(const SolveCommand& cmd, const models::GraphModel& 
 int run_solve(const SolveCommand& cmd_in) {
   SolveCommand cmd = cmd_in;
   cmd.model.keep_exact = cmd.exact || cmd.certify;
+  cmd.model.deadline = cmd.solver.deadline();
   if (cmd.solver.method_given()) check_method_name(MethodCommand::Solve, cmd.solver.method);
   auto model = models::load_graph_model(cmd.model.file, cmd.model.load_options());
   const std::string method = cmd.solver.method_given() ? cmd.solver.method : model->default_method();

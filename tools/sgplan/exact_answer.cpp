@@ -16,11 +16,7 @@ mdp::ExactSolution solve_exactly(const mdp::StateGraph& g, const mdp::Solution& 
   }
   mdp::ExactSolveOptions options;
   options.max_evaluations = solver.max_iterations;
-  if (solver.max_seconds > 0.0) {
-    options.limits.deadline =
-        std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                               std::chrono::duration<double>(solver.max_seconds));
-  }
+  if (const auto deadline = solver.deadline()) options.limits.deadline = *deadline;
   mdp::ExactSolution exact = has_horizon ? mdp::solve_exact_horizon(g, horizon, options)
                                          : mdp::solve_exact(g, floating.policy, options);
   // The floating-point bounds must contain the exact values; a sound method that fails this has a
