@@ -146,6 +146,11 @@ TEST(SoundAnswers, ExactAndCertifiedAnswers) {
   // A game kind that states its exact probabilities (robot-monster: multiples of 1/12^monsters).
   j = solve_json({"configs/robot-monster-tiny.yaml", "--exact"});
   EXPECT_EQ(j["exact_value"], "1");
+  // A model whose default method is a tree search is solved exactly on its graph (Nim: the first
+  // player wins configs/nim.yaml).
+  j = solve_json({"configs/nim.yaml", "--exact"});
+  EXPECT_EQ(j["method"], "interval");
+  EXPECT_EQ(j["exact_value"], "1");
   const CommandResult text = sgplan({"solve", "configs/explicit-example.yaml", "--certify"});
   EXPECT_NE(text.out.find("certified    exact value 3/13 = 0.2307692308 lies in the bounds"),
             std::string::npos)

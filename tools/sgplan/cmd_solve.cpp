@@ -409,7 +409,13 @@ int run_solve(const SolveCommand& cmd_in) {
   cmd.model.deadline = cmd.solver.deadline();
   if (cmd.solver.method_given()) check_method_name(MethodCommand::Solve, cmd.solver.method);
   auto model = models::load_graph_model(cmd.model.file, cmd.model.load_options());
-  const std::string method = cmd.solver.method_given() ? cmd.solver.method : model->default_method();
+  std::string method = cmd.solver.method_given() ? cmd.solver.method : model->default_method();
+  // Exact answers are for state graphs: a model whose default is a tree search (Nim, the formula
+  // game) is solved exactly from interval iteration's strategies unless --method says otherwise.
+  if ((cmd.exact || cmd.certify) && !cmd.solver.method_given() &&
+      method_family(method).value_or(MethodFamily::Graph) != MethodFamily::Graph) {
+    method = "interval";
+  }
   const bool has_horizon = cmd.horizon_option->count() > 0;
   try {
     const MethodFamily family = method_family(method).value_or(MethodFamily::Graph);
