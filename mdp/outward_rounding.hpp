@@ -45,22 +45,40 @@ constexpr double outward_slack(std::uint32_t n) {
 }
 
 // A value <= the exact sum whose round-to-nearest evaluation over n terms gave `sum` (sum >= 0).
+// The factors 1 -+ slack(n) for the short rows that dominate every model (factor 1 for n = 1, a
+// single exact entry), looked up instead of computed: a sweep calls these twice per choice, and a
+// branch on n there mispredicts on models that mix single-entry and random choices.
+inline constexpr std::uint32_t kFactorTableSize = 64;
+struct OutwardFactors {
+  double down[kFactorTableSize];
+  double up[kFactorTableSize];
+};
+constexpr OutwardFactors make_outward_factors() {
+  OutwardFactors f{};
+  for (std::uint32_t n = 0; n < kFactorTableSize; ++n) {
+    f.down[n] = n <= 1 ? 1.0 : 1.0 - detail::outward_slack(n);
+    f.up[n] = n <= 1 ? 1.0 : 1.0 + detail::outward_slack(n);
+  }
+  return f;
+}
+inline constexpr OutwardFactors kOutwardFactors = make_outward_factors();
+
 inline double round_down_sum(double sum, std::uint32_t n) {
-  if (n == 1) return sum;
+  if (n < kFactorTableSize) [[likely]] {
+    return sum < detail::kTinySum && n > 1 ? 0.0 : sum * kOutwardFactors.down[n];
+  }
   if (sum < detail::kTinySum) return 0.0;
   return sum * (1.0 - detail::outward_slack(n));
 }
 
-// A value >= the exact sum whose round-to-nearest evaluation over n terms gave `sum` (sum >= 0).
 inline double round_up_sum(double sum, std::uint32_t n) {
-  if (n == 1) return sum;
+  if (n < kFactorTableSize) [[likely]] {
+    return sum < detail::kTinySum && n > 1 ? 2.0 * detail::kTinySum : sum * kOutwardFactors.up[n];
+  }
   if (sum < detail::kTinySum) return 2.0 * detail::kTinySum;
   return sum * (1.0 + detail::outward_slack(n));
 }
 
-// Bounds of a ratio num / den of two nonnegative exact quantities given by such bounds: lower
-// bounds of num over upper bounds of den and the other way round, with the division's own rounding
-// (one unit) covered by two.
 inline double round_down_ratio(double num_low, double den_high) {
   if (num_low <= 0.0) return 0.0;
   return num_low / den_high * (1.0 - 2.0 * kUnitRoundoff);

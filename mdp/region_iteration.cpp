@@ -49,6 +49,24 @@ struct Arrays {
     sx = round_down_sum(a, n);
     sy = round_up_sum(b, n);
   }
+  // The plain sums of dot2, unrounded, and the choice's length: a sweep takes the best sums of a
+  // state first and rounds once, by the factor of its longest choice. That is as sound as rounding
+  // each choice: the factors are monotone in n (1 for a single exact entry, then shrinking toward
+  // 1 - slack) and multiplication by a positive factor is monotone, so for Max
+  // round_down(max_c s_c, n_max) <= round_down(s_c*, n_c*) <= S_c* <= max S (and likewise for the
+  // upper bound and for Min); it saves a dependent multiplication per choice.
+  std::uint32_t sums2(ChoiceIndex c, const double* x, const double* y, double& sx, double& sy) const {
+    double a = 0.0, b = 0.0;
+    for (EntryIndex e = row[c], end = row[c + 1]; e < end; ++e) {
+      const double p = prob[e];
+      const StateIndex t = target[e];
+      a += p * x[t];
+      b += p * y[t];
+    }
+    sx = a;
+    sy = b;
+    return row[c + 1] - row[c];
+  }
 };
 
 }  // namespace
@@ -210,11 +228,11 @@ RegionIteration::SweepResult RegionIteration::sweep_mdp(std::span<const StateInd
       ChoiceIndex c = a.group[s];
       const ChoiceIndex end = a.group[s + 1];
       entries += a.row[end] - a.row[c];
-      a.dot2(c, lo, up, bl, bu);
+      std::uint32_t longest = a.sums2(c, lo, up, bl, bu);
       const Owner o = a.owner[s];
       for (++c; c < end; ++c) {
         double l, u;
-        a.dot2(c, lo, up, l, u);
+        longest = std::max(longest, a.sums2(c, lo, up, l, u));
         if (o == Owner::Max) {
           bl = std::max(bl, l);
           bu = std::max(bu, u);
@@ -223,6 +241,8 @@ RegionIteration::SweepResult RegionIteration::sweep_mdp(std::span<const StateInd
           bu = std::min(bu, u);
         }
       }
+      bl = round_down_sum(bl, longest);
+      bu = round_up_sum(bu, longest);
     } else {
       // A collapsed end component: the best exit of any member (Max states; the others only stay).
       bl = 0.0;
