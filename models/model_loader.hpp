@@ -18,11 +18,11 @@
 namespace sgplan::models {
 
 struct LoadOptions {
-  std::string labels_path;                      // PRISM: the .lab file
-  std::string target_label;                     // PRISM: the success label
-  bool minimize = false;                        // PRISM: states are Min states
-  bool keep_exact = false;                      // keep exact probabilities for the exact solvers (explicit, PRISM)
-  std::uint64_t max_states = 50'000'000;        // PRISM: refuse a header declaring more states
+  std::string labels_path;                // PRISM: the .lab file
+  std::string target_label;               // PRISM: the success label
+  bool minimize = false;                  // PRISM: states are Min states
+  bool keep_exact = false;                // keep exact probabilities for the exact solvers (explicit, PRISM)
+  std::uint64_t max_states = 50'000'000;  // PRISM: refuse a header declaring more states
   std::uint64_t max_transitions = 500'000'000;  // PRISM: refuse a header declaring more transitions
 };
 

@@ -7,7 +7,6 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
-#include <regex>
 #include <set>
 
 #include "mdp/exact_solve.hpp"
@@ -218,12 +217,30 @@ TEST(Exact, AgreesWithTheFloatingPointBoundsOnRandomGames) {
 std::vector<Rational> prism_results(const fs::path& props, const std::string& variant) {
   std::ifstream in(props);
   std::vector<Rational> out;
-  const std::regex result(R"(//\s*RESULT(\s*\(([^)]*)\))?:\s*(\S+))");
+  // A line `// RESULT: v` or `// RESULT (version=N): v` (std::regex trips GCC 12's
+  // -Werror=maybe-uninitialized at -O1, so the fields are cut by hand).
+  const auto trim = [](std::string t) {
+    const auto first = t.find_first_not_of(" \t"), last = t.find_last_not_of(" \t\r");
+    return first == std::string::npos ? std::string() : t.substr(first, last - first + 1);
+  };
   for (std::string line; std::getline(in, line);) {
-    std::smatch m;
-    if (!std::regex_search(line, m, result)) continue;
-    if (m[2].matched && m[2].str() != variant) continue;
-    const std::string v = m[3].str();
+    const auto comment = line.find("//");
+    if (comment == std::string::npos) continue;
+    std::string rest = trim(line.substr(comment + 2));
+    if (rest.rfind("RESULT", 0) != 0) continue;
+    rest = trim(rest.substr(6));
+    std::string tag;
+    if (!rest.empty() && rest[0] == '(') {
+      const auto close = rest.find(')');
+      if (close == std::string::npos) continue;
+      tag = trim(rest.substr(1, close - 1));
+      rest = trim(rest.substr(close + 1));
+    }
+    if (rest.empty() || rest[0] != ':') continue;
+    rest = trim(rest.substr(1));
+    const std::string v = rest.substr(0, rest.find_first_of(" \t"));
+    if (v.empty()) continue;
+    if (!tag.empty() && tag != variant) continue;
     if (v == "true" || v == "false") {
       out.emplace_back(-1);  // not a number: a placeholder that no test uses
       continue;
