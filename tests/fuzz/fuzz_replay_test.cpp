@@ -20,6 +20,15 @@ namespace {
 
 namespace fs = std::filesystem;
 
+}  // namespace
+
+// GoogleTest names a failing case's harness by this.
+void PrintTo(const Harness& h, std::ostream* os) {
+  *os << h.name;
+}
+
+namespace {
+
 std::vector<fs::path> inputs_in(const fs::path& dir) {
   std::vector<fs::path> out;
   if (!fs::is_directory(dir)) return out;

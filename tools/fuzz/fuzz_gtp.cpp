@@ -38,8 +38,8 @@ void check_answer(const std::string& line, const std::string& answer) {
 
 int fuzz_gtp(const std::uint8_t* data, std::size_t size) {
   models::go::ReadingOptions options;
-  options.max_nodes = 2'000;
-  options.max_seconds = 0.05;
+  options.max_nodes = 1'000;
+  options.max_seconds = 0.01;
   options.table_mib = 1;
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(1);
   guarded(kTarget, [&] {

@@ -41,6 +41,10 @@ cxx=$(command -v clang++-14 || command -v clang++)
 build="$root/build-fuzz"
 jobs="$(nproc 2>/dev/null || echo 2)"
 mkdir -p "$build"
+# A cache made with another compiler would make CMake reset it and drop the options below.
+if [ -f "$build/CMakeCache.txt" ] && ! grep -qx "CMAKE_CXX_COMPILER:[A-Z]*=$cxx" "$build/CMakeCache.txt"; then
+  rm -rf "$build/CMakeCache.txt" "$build/CMakeFiles"
+fi
 start=$(date +%s)
 # -O1 and line tables only: fast enough to fuzz, symbolized stack traces, half the compile time of -g.
 if ! cmake -S "$root" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=None \
@@ -64,7 +68,9 @@ copy_seeds() {
   local dir=$1
   shift
   for f in "$@"; do
-    [ -f "$f" ] && cp "$f" "$dir/$(echo "${f#"$root"/}" | tr '/' '_')"
+    local name=${f#"$root"/}
+    name=${name#../shared/cases/}
+    [ -f "$f" ] && cp "$f" "$dir/$(echo "$name" | tr '/' '_')"
   done
   return 0
 }
@@ -72,7 +78,7 @@ copy_seeds() {
 # The PRISM target reads a .tra, a line "----" and a .lab in one input (fuzz_prism.cpp).
 prism_pair() {
   local dir=$1 tra=$2 lab=$3
-  [ -f "$tra" ] && [ -f "$lab" ] && { cat "$tra"; echo "----"; cat "$lab"; } >"$dir/$(basename "$tra").pair"
+  [ -f "$tra" ] && [ -f "$lab" ] && { cat "$tra"; echo "----"; cat "$lab"; } >"$dir/$(basename "$(dirname "$tra")")_$(basename "$tra").pair"
   return 0
 }
 
