@@ -9,6 +9,7 @@
 # ../shared/cases (copied into build-fuzz/corpus at run time, never into the repository). A finding
 # is saved as build-fuzz/findings/<target>-crash-..., to be added to tests/fuzz/regressions/<target>/.
 set -euo pipefail
+shopt -s globstar nullglob
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 seconds=30
 if [ $# -gt 0 ] && [[ "$1" =~ ^[0-9]+$ ]]; then
@@ -63,7 +64,7 @@ if [ ! -d "$shared" ]; then
   shared=""
 fi
 
-# copy_seeds DIR FILE...: copies the files that exist (globs that matched nothing are skipped).
+# copy_seeds DIR FILE...: copies the files into the corpus, named by their path.
 copy_seeds() {
   local dir=$1
   shift
@@ -93,8 +94,8 @@ seed_corpus() {
   [ -n "$shared" ] || return 0
   case $t in
     model) copy_seeds "$dir" "$shared"/reported/*.yaml "$shared"/reported/*/*.yaml ;;
-    efg) copy_seeds "$dir" "$shared"/gambit/*.efg "$shared"/reported/*/*.efg ;;
-    sgf) copy_seeds "$dir" "$shared"/gnugo/*.sgf "$shared"/reported/*.sgf "$shared"/reported/*/*.sgf ;;
+    efg) copy_seeds "$dir" "$shared"/gambit/**/*.efg "$shared"/reported/*/*.efg ;;
+    sgf) copy_seeds "$dir" "$shared"/gnugo/**/*.sgf "$shared"/reported/*.sgf "$shared"/reported/*/*.sgf ;;
     gomoku) copy_seeds "$dir" "$shared"/renju/*.txt ;;
     gtp) copy_seeds "$dir" "$shared"/gnugo/*.tst "$shared"/reported/gtp-*/* ;;
     prism)
