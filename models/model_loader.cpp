@@ -56,14 +56,15 @@ std::string detect_model_kind(const std::string& path) {
 }
 
 std::unique_ptr<GraphModel> load_graph_model(const std::string& path, const LoadOptions& options) {
-  if (is_renju_case_file(path)) {
-    throw InputError(SourceLocation{path, 0, 0},
-                     "a Renju case file is a threat-search position, not a state graph (use sgplan lambda)");
-  }
+  // The extension first, as detect_model_kind decides: a .tra file is PRISM whatever its text.
   if (ends_with(path, ".tra")) {
-    PrismImportOptions prism{options.labels_path, options.target_label, options.minimize, options.keep_exact,
-                             options.max_states, options.max_transitions};
+    PrismImportOptions prism{options.labels_path, options.target_label, options.minimize,
+                             options.keep_exact,  options.max_states,   options.max_transitions};
     return std::make_unique<ExplicitGraphModel>("prism", read_prism_explicit(path, prism));
+  }
+  if (is_renju_case_file(path)) {
+    throw InputError(SourceLocation{path, 1, 1},
+                     "a Renju case file is a threat-search position, not a state graph (use sgplan lambda)");
   }
   if (is_game_tree_kind(detect_model_kind(path))) {
     throw InputError(SourceLocation{path, 0, 0},

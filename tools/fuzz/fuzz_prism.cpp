@@ -1,0 +1,36 @@
+// The PRISM explicit harness: the input holds both files, the .tra, then a line "----", then the
+// .lab (without that line, the whole input is the .tra and the .lab is empty). The target label
+// is "success", as in sgplan's own exports and the cases of ../shared/cases.
+#include "models/explicit_model.hpp"
+#include "models/model_loader.hpp"
+#include "tools/fuzz/fuzz_support.hpp"
+#include "tools/fuzz/harnesses.hpp"
+
+namespace sgplan::fuzz {
+
+int fuzz_prism(const std::uint8_t* data, std::size_t size) {
+  constexpr std::string_view kTarget = "prism";
+  constexpr std::string_view kSeparator = "\n----\n";
+  const std::string_view text = as_text(data, size);
+  const std::size_t cut = text.find(kSeparator);
+  const std::string_view tra = cut == std::string_view::npos ? text : text.substr(0, cut + 1);
+  const std::string_view lab =
+      cut == std::string_view::npos ? std::string_view{} : text.substr(cut + kSeparator.size());
+  models::LoadOptions load;
+  load.labels_path = write_temp_file("input.lab", lab);
+  load.target_label = "success";
+  load.max_states = kMaxStates;
+  load.max_transitions = kMaxTransitions;
+  const std::string path = write_temp_file("input.tra", tra);
+  std::unique_ptr<models::GraphModel> model;
+  if (!guarded(kTarget, [&] { model = models::load_graph_model(path, load); })) return 0;
+  mdp::BuildOptions build;
+  build.max_states = kMaxStates;
+  build.max_bytes = kMaxBuildBytes;
+  mdp::BuiltGraph built;
+  if (!guarded(kTarget, [&] { built = model->build(build); })) return 0;
+  guarded(kTarget, [&] { check_solution(kTarget, built.graph); });
+  return 0;
+}
+
+}  // namespace sgplan::fuzz
