@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "models/model_tree_search.hpp"
+#include "models/robot_monster_bound.hpp"
 
 namespace sgplan::models {
 
@@ -106,7 +107,12 @@ RobotMonsterConfig load_robot_monster_config(const YamlDocument& doc) {
   return config;
 }
 
+std::uint64_t RobotMonsterModel::reachable_lower_bound() const {
+  return robot_monster_reachable_lower_bound(game_);
+}
+
 mdp::BuiltGraph RobotMonsterModel::build(const mdp::BuildOptions& options) const {
+  check_state_lower_bound(reachable_lower_bound(), options);
   return mdp::build_graph(game_, options);
 }
 

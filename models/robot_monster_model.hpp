@@ -31,6 +31,8 @@ class RobotMonsterModel : public GraphModel {
                      mdp::StateIndex s) const override;
   std::optional<TreeSearchResult> tree_search(const TreeSearchRequest& request) const override;
   std::uint64_t state_bound() const override { return game_.packed_bound(); }
+  // A proven lower bound (models/robot_monster_bound.hpp), checked against --max-states first.
+  std::uint64_t reachable_lower_bound() const override;
 
   const RobotMonsterGame& game() const { return game_; }
 

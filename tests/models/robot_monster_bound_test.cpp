@@ -1,0 +1,106 @@
+// The robot-monster lower bound (models/robot_monster_bound.hpp): never above the reachable count
+// that building finds, on the shipped maps and on random ones, and large enough on big open maps
+// that `--max-states` refuses them before building (issue 11: a 7x45 map built for 275 s).
+#include "models/robot_monster_bound.hpp"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <random>
+
+#include "core/errors.hpp"
+#include "mdp/build_graph.hpp"
+#include "models/robot_monster_model.hpp"
+
+namespace sgplan::models {
+namespace {
+
+namespace fs = std::filesystem;
+
+RobotMonsterConfig config_from(const std::string& yaml) {
+  return load_robot_monster_config(YamlDocument::load_string(yaml, "test.yaml"));
+}
+
+std::string open_map(int rows, int columns) {
+  std::string map;
+  for (int r = 0; r < rows; ++r) map += "  " + std::string(columns, '.') + "\n";
+  return map;
+}
+
+TEST(RobotMonsterBound, NeverAboveTheBuiltCountOnTheShippedMaps) {
+  int checked = 0;
+  for (const auto& entry : fs::directory_iterator(fs::path(SGPLAN_SOURCE_DIR) / "configs")) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind("robot-monster", 0) != 0) continue;
+    SCOPED_TRACE(name);
+    const RobotMonsterGame game(load_robot_monster_config(YamlDocument::load_file(entry.path().string())));
+    if (game.packed_bound() > 5'000'000) continue;  // the 7x7 maps take a minute to build here
+    const std::uint64_t bound = robot_monster_reachable_lower_bound(game);
+    const std::uint64_t states = mdp::build_graph(game).graph.num_states();
+    EXPECT_LE(bound, states);
+    ++checked;
+  }
+  EXPECT_GE(checked, 4);
+}
+
+TEST(RobotMonsterBound, NeverAboveTheBuiltCountOnRandomMaps) {
+  std::mt19937 rng(11);
+  int positive = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    // Small enough to build: at most 16 rooms and 4 agents (16^4 x 2 keys).
+    const int rows = 2 + static_cast<int>(rng() % 3), columns = 2 + static_cast<int>(rng() % 3);
+    std::vector<std::pair<int, int>> free;
+    std::string map;
+    for (int r = 0; r < rows; ++r) {
+      map += "  ";
+      for (int c = 0; c < columns; ++c) {
+        const bool wall = rng() % 5 == 0;
+        map += wall ? '#' : '.';
+        if (!wall) free.emplace_back(r, c);
+      }
+      map += "\n";
+    }
+    const std::size_t robots = 2 + rng() % 2, monsters = rng() % (robots == 3 ? 2 : 3);
+    if (free.size() < 2) continue;
+    std::string yaml = "model: robot-monster\nmap: |\n" + map + "robots: [";
+    for (std::size_t i = 0; i < robots; ++i) {
+      const auto [r, c] = free[rng() % free.size()];
+      yaml += (i ? ", [" : "[") + std::to_string(r) + ", " + std::to_string(c) + "]";
+    }
+    yaml += "]\n";
+    if (monsters > 0) {
+      yaml += "monsters: [";
+      for (std::size_t i = 0; i < monsters; ++i) {
+        const auto [r, c] = free[rng() % free.size()];
+        yaml += (i ? ", [" : "[") + std::to_string(r) + ", " + std::to_string(c) + "]";
+      }
+      yaml += "]\n";
+    }
+    if (rng() % 2) yaml += "monster_behaviour: adversarial\n";
+    if (rng() % 2) yaml += "monster_moves: attempted\n";
+    SCOPED_TRACE(yaml);
+    const RobotMonsterGame game(config_from(yaml));
+    const std::uint64_t bound = robot_monster_reachable_lower_bound(game);
+    EXPECT_LE(bound, mdp::build_graph(game).graph.num_states());
+    positive += bound > 0;
+  }
+  EXPECT_GT(positive, 100);
+}
+
+TEST(RobotMonsterBound, BigOpenMapsAreRefusedBeforeBuilding) {
+  for (const auto& [rows, columns] : {std::pair{45, 7}, std::pair{40, 40}}) {
+    const std::string yaml = "model: robot-monster\nmap: |\n" + open_map(rows, columns) +
+                             "robots: [[0, 0], [" + std::to_string(rows - 1) + ", " +
+                             std::to_string(columns - 1) + "]]\nmonsters: [[0, " +
+                             std::to_string(columns - 1) + "], [" + std::to_string(rows - 1) + ", 0]]\n";
+    const RobotMonsterModel model(config_from(yaml));
+    EXPECT_GT(model.reachable_lower_bound(), 50'000'000u) << rows << "x" << columns;
+    const auto start = std::chrono::steady_clock::now();
+    EXPECT_THROW(model.build(mdp::BuildOptions{}), ResourceError);
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10.0);
+  }
+}
+
+}  // namespace
+}  // namespace sgplan::models
