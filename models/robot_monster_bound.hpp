@@ -26,8 +26,9 @@
 
 namespace sgplan::models {
 
-// Rr larger than this is not searched (the pair search needs |Rr|^2 bytes).
-inline constexpr std::uint32_t kRobotPairSearchRooms = 4096;
+// Rr larger than this is not searched: the pair search takes |Rr|^2 bytes and up to 25 |Rr|^2
+// steps, on every build (a 40x40 open map has about 800 robot rooms).
+inline constexpr std::uint32_t kRobotPairSearchRooms = 1024;
 
 std::uint64_t robot_monster_reachable_lower_bound(const RobotMonsterGame& game);
 
