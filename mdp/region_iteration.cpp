@@ -38,16 +38,9 @@ struct Arrays {
   }
   // Both at once: x rounded down (lower bounds), y rounded up (upper bounds).
   void dot2(ChoiceIndex c, const double* x, const double* y, double& sx, double& sy) const {
-    double a = 0.0, b = 0.0;
-    for (EntryIndex e = row[c], end = row[c + 1]; e < end; ++e) {
-      const double p = prob[e];
-      const StateIndex t = target[e];
-      a += p * x[t];
-      b += p * y[t];
-    }
-    const std::uint32_t n = row[c + 1] - row[c];
-    sx = round_down_sum(a, n);
-    sy = round_up_sum(b, n);
+    const std::uint32_t n = sums2(c, x, y, sx, sy);
+    sx = round_down_sum(sx, n);
+    sy = round_up_sum(sy, n);
   }
   // The plain sums of dot2, unrounded, and the choice's length: a sweep takes the best sums of a
   // state first and rounds once, by the factor of its longest choice. That is as sound as rounding
