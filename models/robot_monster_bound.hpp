@@ -2,22 +2,24 @@
 // before building (issue 11: a 40x40 open map ran 264 s before running out of memory; a 7x45 one
 // 275 s before its memory limit), so that `--max-states` refuses such a map at once.
 //
-// The argument, for every monster behaviour and move rule (each allows the legal steps of the
-// random walk, so every trajectory below is possible in all of them):
-//   1. Split the rooms: Rr, those strictly closer (in steps) to some robot's start than to every
-//      monster's start, and Rm, the rest that some monster reaches. A shortest path from a start
-//      stays in its start's part, so robots can walk in Rr and monsters in Rm without meeting.
-//   2. Robots 0 and 1 walk in Rr (the others stay where they start), each staying or stepping per
-//      turn, never entering one room: P, the set of pairs they reach, is found breadth first;
-//      none of these states ends the game (the robots are apart and no monster is in Rr).
-//   3. Meanwhile each monster walks in Rm: S_i(t), the rooms it can be in after t steps, evolves
-//      by the steps that stay in Rm (a room without any free neighbour keeps its monster). Monsters
-//      move independently and every step has positive probability, so after t steps every
-//      combination in S_1(t) x ... x S_k(t) is reachable.
-//   4. With T at least the depth of the robots' search, every pair of P (reached, then held by
-//      staying) meets every combination at time T: |P| x prod |S_i(T)| distinct states with the
-//      robots to move, and as many with the monsters to move (after the robots stayed).
-// The bound is 0 (unknown) where the start already ends the game or Rr is too big to search.
+// The argument, for every monster behaviour and move rule (each allows the robots' stays and the
+// monsters' free steps, so every trajectory below is possible in all of them):
+//   1. Each monster steps back and forth between its start and a free neighbour no robot starts
+//      on (a monster without free neighbours stays); call these rooms H.
+//   2. Meanwhile robots 0 and 1 walk outside H (the others stay where they start), staying or
+//      stepping, never entering one room: P, the pairs they reach, is found breadth first. No state
+//      on the way ends the game. At any pair they wait until the monsters are back on their starts.
+//   3. Then the robots stay while each monster walks in Z = the map minus B (a set of rooms outside
+//      H) and the waiting robots. S_i(t), monster i's rooms after t steps in Z, evolves by its steps
+//      in Z; monsters move independently and each step is possible, so every combination in
+//      S_1(t) x ... x S_k(t) is reachable.
+//   4. Every pair of P inside B meets every combination at the same t: |P in B| x prod |S_i(t)|
+//      distinct states with the robots to move, and as many with the monsters to move (after the
+//      robots stayed). The bound is the best over t and over a few choices of B (the rooms nearer
+//      the robots than the monsters; the search minus balls of growing size around H).
+// The bound is 0 (unknown) where the start already ends the game or a monster cannot step
+// without meeting a robot. The robots' search covers at most kRobotPairSearchRooms rooms, those
+// nearest to their starts.
 #pragma once
 
 #include <cstdint>
@@ -26,8 +28,8 @@
 
 namespace sgplan::models {
 
-// Rr larger than this is not searched: the pair search takes |Rr|^2 bytes and up to 25 |Rr|^2
-// steps, on every build (a 40x40 open map has about 800 robot rooms).
+// The pair search takes rooms^2 bytes and up to 25 rooms^2 steps, on every build: it covers at
+// most this many rooms (a 40x40 open map has 1,600).
 inline constexpr std::uint32_t kRobotPairSearchRooms = 1024;
 
 std::uint64_t robot_monster_reachable_lower_bound(const RobotMonsterGame& game);
