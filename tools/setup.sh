@@ -6,22 +6,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 packages=(cmake g++ make libeigen3-dev libboost-graph-dev libyaml-cpp-dev libcli11-dev
           nlohmann-json3-dev libgtest-dev libbenchmark-dev)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  if [ "$(id -u)" -eq 0 ]; then
-    echo "sgplan setup: installing ${missing[*]}" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >&2
-    apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
-  else
-    echo "sgplan setup: missing Debian packages: ${missing[*]}" >&2
-    echo "  install them with: sudo apt-get install ${missing[*]}" >&2
-    exit 2
-  fi
-fi
+"$root/tools/install_packages.sh" "sgplan setup" "${packages[@]}"
 build="$root/build"
 mkdir -p "$build"
 if [ ! -f "$build/CMakeCache.txt" ]; then

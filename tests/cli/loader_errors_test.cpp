@@ -32,41 +32,33 @@ bool located(const std::string& text, const std::string& prefix) {
 
 TEST(LoaderErrors, EveryBadInputNamesFileLineAndColumn) {
   const fs::path corpus = kSource / "tests/cli/bad_loaders";
-  std::ifstream in(corpus / "expected.tsv");
-  ASSERT_TRUE(in) << "missing " << (corpus / "expected.tsv");
-  int cases = 0;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty()) continue;
-    const auto f = split(line, '\t');
-    ASSERT_EQ(f.size(), 4u) << line;
-    const std::string& file = f[0];
-    const int expected_exit = std::stoi(f[2]);
+  const std::vector<ErrorCase> cases = read_error_corpus(corpus);
+  for (const ErrorCase& c : cases) {
     CommandResult r;
     std::string first;
     std::string prefix;
-    if (f[1] == "gtp") {
-      r = sgplan({"gtp"}, corpus, "loadsgf " + file + "\n");
+    if (c.args == "gtp") {
+      r = sgplan({"gtp"}, corpus, "loadsgf " + c.file + "\n");
       first = first_line(r.out);
       prefix = "? ";
     } else {
       std::vector<std::string> args;
-      for (std::string word : split(f[1], ' ')) args.push_back(word == "%" ? file : word);
+      for (std::string word : split(c.args, ' ')) args.push_back(word == "%" ? c.file : word);
       r = sgplan(args, corpus);
       first = first_line(r.err);
-      prefix = expected_exit == 3 ? "sgplan: resource limit: " : "sgplan: error: ";
-      EXPECT_TRUE(r.out.empty()) << file << ": nothing on stdout for an error";
+      prefix = c.exit_code == 3 ? "sgplan: resource limit: " : "sgplan: error: ";
+      EXPECT_TRUE(r.out.empty()) << c.file << ": nothing on stdout for an error";
     }
-    EXPECT_EQ(r.exit_code, expected_exit) << file << " (" << f[1] << "): " << r.err;
-    EXPECT_EQ(first, f[3]) << file << " (" << f[1] << ")";
-    if (expected_exit == 3) {
+    EXPECT_EQ(r.exit_code, c.exit_code) << c.file << " (" << c.args << "): " << r.err;
+    EXPECT_EQ(first, c.first_line) << c.file << " (" << c.args << ")";
+    if (c.exit_code == 3) {
       EXPECT_EQ(first.rfind(prefix, 0), 0u) << first;
       EXPECT_NE(first.find("(raise it with --"), std::string::npos) << first;
     } else {
-      EXPECT_TRUE(located(first, prefix + file + ":")) << "no file:line:col in: " << first;
+      EXPECT_TRUE(located(first, prefix + c.file + ":")) << "no file:line:col in: " << first;
     }
-    ++cases;
   }
-  EXPECT_GE(cases, 60);
+  EXPECT_GE(cases.size(), 60u);
 }
 
 }  // namespace

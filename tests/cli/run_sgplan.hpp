@@ -78,32 +78,48 @@ inline std::vector<std::string> split(const std::string& line, char sep) {
   return out;
 }
 
-// Runs a bad-input corpus: each line of CORPUS/expected.tsv is a file, extra arguments ('-' for
-// none), the exit code and the first line of stderr of `sgplan COMMAND... FILE ARGS`, run inside
-// the corpus folder; an error must print nothing on stdout. Returns the number of cases.
-inline int run_error_corpus(const fs::path& corpus, const std::vector<std::string>& command,
-                            const std::vector<std::string>& flags = {}) {
+// One line of a bad-input corpus's expected.tsv: the file, its arguments (what they mean is the
+// corpus's own convention), the exit code and the first line of the error.
+struct ErrorCase {
+  std::string file;
+  std::string args;
+  int exit_code = 0;
+  std::string first_line;
+};
+
+// The cases of CORPUS/expected.tsv (tab-separated, four fields, blank lines skipped).
+inline std::vector<ErrorCase> read_error_corpus(const fs::path& corpus) {
   std::ifstream in(corpus / "expected.tsv");
   EXPECT_TRUE(in) << "missing " << (corpus / "expected.tsv");
-  int cases = 0;
+  std::vector<ErrorCase> cases;
   for (std::string line; std::getline(in, line);) {
     if (line.empty()) continue;
     const auto f = split(line, '\t');
     EXPECT_EQ(f.size(), 4u) << line;
-    if (f.size() != 4) continue;
-    std::vector<std::string> args = command;
-    args.push_back(f[0]);
-    args.insert(args.end(), flags.begin(), flags.end());
-    if (f[1] != "-") {
-      for (const auto& a : split(f[1], ' ')) args.push_back(a);
-    }
-    const CommandResult r = sgplan(args, corpus);
-    EXPECT_EQ(r.exit_code, std::stoi(f[2])) << f[0] << " " << f[1] << ": " << r.err;
-    EXPECT_EQ(r.err.substr(0, r.err.find('\n')), f[3]) << f[0] << " " << f[1];
-    EXPECT_TRUE(r.out.empty()) << "nothing on stdout for an error";
-    ++cases;
+    if (f.size() == 4) cases.push_back({f[0], f[1], std::stoi(f[2]), f[3]});
   }
   return cases;
+}
+
+// Runs a bad-input corpus: each case is a file, extra arguments ('-' for none), the exit code and
+// the first line of stderr of `sgplan COMMAND... FILE ARGS`, run inside the corpus folder; an
+// error must print nothing on stdout. Returns the number of cases.
+inline int run_error_corpus(const fs::path& corpus, const std::vector<std::string>& command,
+                            const std::vector<std::string>& flags = {}) {
+  const std::vector<ErrorCase> cases = read_error_corpus(corpus);
+  for (const ErrorCase& c : cases) {
+    std::vector<std::string> args = command;
+    args.push_back(c.file);
+    args.insert(args.end(), flags.begin(), flags.end());
+    if (c.args != "-") {
+      for (const auto& a : split(c.args, ' ')) args.push_back(a);
+    }
+    const CommandResult r = sgplan(args, corpus);
+    EXPECT_EQ(r.exit_code, c.exit_code) << c.file << " " << c.args << ": " << r.err;
+    EXPECT_EQ(r.err.substr(0, r.err.find('\n')), c.first_line) << c.file << " " << c.args;
+    EXPECT_TRUE(r.out.empty()) << "nothing on stdout for an error";
+  }
+  return static_cast<int>(cases.size());
 }
 
 }  // namespace sgplan::testing

@@ -21,22 +21,7 @@ if [ $# -gt 0 ]; then targets=("$@"); fi
 
 packages=(cmake make clang-14 libclang-rt-14-dev libeigen3-dev libboost-graph-dev libyaml-cpp-dev
           libcli11-dev nlohmann-json3-dev)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  if [ "$(id -u)" -eq 0 ]; then
-    echo "sgplan fuzz: installing ${missing[*]}" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >&2
-    apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
-  else
-    echo "sgplan fuzz: missing Debian packages: ${missing[*]}" >&2
-    echo "  install them with: sudo apt-get install ${missing[*]}" >&2
-    exit 2
-  fi
-fi
+"$root/tools/install_packages.sh" "sgplan fuzz" "${packages[@]}"
 cxx=$(command -v clang++-14 || command -v clang++)
 
 build="$root/build-fuzz"
