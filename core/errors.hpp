@@ -1,4 +1,4 @@
-// Error types shared by every layer, and the process exit codes they map to (DESIGN.md, "Errors").
+// Error types shared by every layer, and the process exit codes they map to (docs/DESIGN.md, "Errors").
 //
 // InputError   bad user input (YAML, model files, CLI flags): the message names file:line:col,
 //              what was found and what was expected. Exit code 2. MethodError, one of them: a

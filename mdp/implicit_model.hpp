@@ -1,4 +1,4 @@
-// The implicit model: a game given by its rules rather than by a list of states (DESIGN.md).
+// The implicit model: a game given by its rules rather than by a list of states (docs/DESIGN.md).
 // One interface serves the graph builder (build_graph.hpp) and the tree searchers (search/), so the
 // same model can be solved both ways and the answers compared.
 //

@@ -1,6 +1,6 @@
 // A loaded model at the CLI boundary: something that compiles into a state graph and, where the
 // model allows, is searched as a tree. Type-erased, so the CLI handles every model kind the same
-// way; the concrete models stay templates for the hot paths (DESIGN.md, "The implicit model").
+// way; the concrete models stay templates for the hot paths (docs/DESIGN.md, "The implicit model").
 //
 // Beside the graph build, a model says what the CLI needs to choose and to report a method:
 //   default_method()   the method `solve` uses without --method

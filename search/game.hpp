@@ -1,4 +1,4 @@
-// The play/undo game interface of the tree searchers (DESIGN.md, "Lambda search" and "The implicit
+// The play/undo game interface of the tree searchers (docs/DESIGN.md, "Lambda search" and "The implicit
 // model"): one mutable position that a search walks down with play() and back up with undo(), the
 // way chess engines do, so no position is ever copied inside a search.
 //

@@ -1,4 +1,4 @@
-// Move ordering, kept apart from the search loop and the transposition table (DESIGN.md): an
+// Move ordering, kept apart from the search loop and the transposition table (docs/DESIGN.md): an
 // orderer turns a position's generated moves into the order the search tries them in, as a
 // permutation of their generation indices. The search then promotes the transposition table's best
 // move (the "hash move") to the front.

@@ -1,5 +1,5 @@
 // Move ordering for the lambda searchers, kept apart from the search loops as a chess engine keeps
-// its move picker apart from its search (DESIGN.md, "Lambda search").
+// its move picker apart from its search (docs/DESIGN.md, "Lambda search").
 //
 // The order of a list is: the table's move (the proof or refutation found before) first, then the
 // killer move of that side and depth (the move that settled the last sibling: after one defence

@@ -1,4 +1,4 @@
-// The conformance suite every play/undo game passes (DESIGN.md, "Tests"): random playouts that
+// The conformance suite every play/undo game passes (docs/DESIGN.md, "Tests"): random playouts that
 // check, at every position on the way, that
 //   - a Max or Min position lists at least one move, and lists the same moves every time;
 //   - a chance position's outcomes have positive probabilities summing to 1;

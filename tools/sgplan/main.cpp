@@ -1,5 +1,5 @@
 // sgplan: planning in stochastic games. Each command lives in its own cmd_*.cpp; main maps
-// errors to exit codes (DESIGN.md, "Errors"): 0 ok, 1 internal error, 2 bad input or usage,
+// errors to exit codes (docs/DESIGN.md, "Errors"): 0 ok, 1 internal error, 2 bad input or usage,
 // 3 a resource limit. With --json an error is also one JSON object on stdout (cli_error.hpp), so
 // a caller reading stdout always gets exactly one object.
 #include <CLI/CLI.hpp>
