@@ -13,7 +13,7 @@ namespace sgplan::models {
 
 namespace {
 
-using efg::Rational;
+using sgplan::Rational;
 
 struct Token {
   enum class Kind { Label, Word, LeftBrace, RightBrace, Comma, End };

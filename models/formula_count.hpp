@@ -25,12 +25,11 @@
 // compares every count with an enumeration for n = 1..7.
 #pragma once
 
-#include <boost/multiprecision/cpp_int.hpp>
 #include <cstdint>
 
-namespace sgplan::models {
+#include "core/rational.hpp"
 
-using BigInt = boost::multiprecision::cpp_int;
+namespace sgplan::models {
 
 struct FormulaGameCounts {
   std::uint32_t variables = 0;

@@ -21,8 +21,8 @@
 #include <string>
 
 #include "mdp/implicit_model.hpp"
+#include "mdp/retrograde.hpp"
 #include "models/formula.hpp"
-#include "search/retrograde.hpp"
 
 namespace sgplan::models {
 
@@ -31,7 +31,7 @@ struct FormulaGameConfig {
   Formula formula;
   std::string formula_text;
   bool flips = false;
-  search::InfinitePlay infinite_play = search::InfinitePlay::Draw;
+  mdp::InfinitePlay infinite_play = mdp::InfinitePlay::Draw;
 };
 
 class FormulaGame {

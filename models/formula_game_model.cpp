@@ -26,9 +26,9 @@ FormulaGameConfig load_formula_game_config(const YamlDocument& doc) {
     const std::string text = doc.one_of(rule, {"draw", "a-wins", "b-wins"}, "infinite_play");
     if (!config.flips)
       doc.fail(rule, "infinite_play applies only with flips: true (without flips every play ends)");
-    config.infinite_play = text == "draw"     ? search::InfinitePlay::Draw
-                           : text == "a-wins" ? search::InfinitePlay::MaxWins
-                                              : search::InfinitePlay::MinWins;
+    config.infinite_play = text == "draw"     ? mdp::InfinitePlay::Draw
+                           : text == "a-wins" ? mdp::InfinitePlay::MaxWins
+                                              : mdp::InfinitePlay::MinWins;
   }
   return config;
 }

@@ -33,7 +33,7 @@ class FormulaGameModel : public GraphModel {
   std::uint64_t reachable_lower_bound() const override;
   std::string default_method() const override { return game_.config().flips ? "retrograde" : "alphabeta"; }
   bool acyclic() const override { return !game_.config().flips || game_.variables() <= 2; }
-  std::optional<search::InfinitePlay> infinite_play() const override { return game_.config().infinite_play; }
+  std::optional<mdp::InfinitePlay> infinite_play() const override { return game_.config().infinite_play; }
 
   FormulaGameCounts counts() const { return count_formula_game(game_.variables(), game_.config().flips); }
   const FormulaGame& game() const { return game_; }

@@ -13,7 +13,7 @@ namespace sgplan::models {
 
 namespace {
 
-using efg::Rational;
+using sgplan::Rational;
 
 class TreeYamlLoader {
  public:

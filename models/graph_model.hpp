@@ -23,9 +23,9 @@
 #include <vector>
 
 #include "mdp/build_graph.hpp"
+#include "mdp/retrograde.hpp"
 #include "mdp/solution.hpp"
 #include "search/game.hpp"
-#include "search/retrograde.hpp"
 
 namespace sgplan::models {
 
@@ -96,7 +96,7 @@ class GraphModel {
 
   virtual std::string default_method() const { return "interval"; }
   virtual bool acyclic() const { return false; }
-  virtual std::optional<search::InfinitePlay> infinite_play() const { return std::nullopt; }
+  virtual std::optional<mdp::InfinitePlay> infinite_play() const { return std::nullopt; }
   virtual std::vector<ReportTable> report(const mdp::BuiltGraph& built, const mdp::Solution& solution) const;
 };
 

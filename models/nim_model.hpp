@@ -27,7 +27,7 @@ class NimModel : public GraphModel {
   std::uint64_t reachable_lower_bound() const override { return game_.packed_bound() / 2; }
   std::string default_method() const override { return "alphabeta"; }
   bool acyclic() const override { return true; }
-  std::optional<search::InfinitePlay> infinite_play() const override { return search::InfinitePlay::Draw; }
+  std::optional<mdp::InfinitePlay> infinite_play() const override { return mdp::InfinitePlay::Draw; }
 
   const NimGame& game() const { return game_; }
 

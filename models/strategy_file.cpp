@@ -12,7 +12,7 @@ namespace sgplan::models {
 
 namespace {
 
-using efg::Rational;
+using sgplan::Rational;
 
 std::string list_some(const std::vector<std::string>& items) {
   std::string out;

@@ -42,7 +42,7 @@ struct StrategyFileOptions {
 };
 
 struct LoadedStrategy {
-  efg::Strategy<efg::Rational> strategy;
+  efg::Strategy<sgplan::Rational> strategy;
   bool pure = false;     // given as `plan`
   SourceLocation where;  // the key that names the kind (`plan`, `mixed`, `behavioural`), for messages
 };

@@ -7,14 +7,16 @@
 // The helpers below are the only places that convert between the two arithmetic types.
 #pragma once
 
-#include <boost/multiprecision/cpp_int.hpp>
 #include <cstdint>
 #include <string>
 
+#include "core/rational.hpp"
+
 namespace sgplan::efg {
 
-using Rational = boost::multiprecision::cpp_rational;
-using BigInt = boost::multiprecision::cpp_int;
+// Rational and BigInt are core's (core/rational.hpp); so are to_double and to_string of a Rational.
+using sgplan::to_double;
+using sgplan::to_string;
 
 template <class T>
 T from_rational(const Rational& r);
@@ -29,9 +31,6 @@ inline Rational from_rational<Rational>(const Rational& r) {
 
 inline double to_double(double x) {
   return x;
-}
-inline double to_double(const Rational& r) {
-  return static_cast<double>(r);
 }
 
 inline double abs_value(double x) {
@@ -52,8 +51,6 @@ inline bool is_zero(const Rational& r) {
 // payoff must: 1e400 would print as inf). Decided exactly, in rational arithmetic.
 bool fits_double(const Rational& r);
 
-// "p/q", or "p" for an integer.
-std::string to_string(const Rational& r);
 // The shortest decimal that reads back as the same double ("0.1", "0.3333333333333333").
 std::string to_string(double x);
 

@@ -23,12 +23,12 @@
 #include <string>
 #include <vector>
 
+#include "core/move_set.hpp"
 #include "models/go/vertex.hpp"
-#include "search/lambda/move_set.hpp"
 
 namespace sgplan::models::go {
 
-using PointSet = search::lambda::MoveSet;
+using PointSet = sgplan::MoveSet;
 
 class Board {
  public:

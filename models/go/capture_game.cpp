@@ -6,8 +6,8 @@
 
 namespace sgplan::models::go {
 
-using search::lambda::kMaxMoves;
-using search::lambda::kPass;
+using sgplan::kMaxMoves;
+using sgplan::kPass;
 
 CaptureGame::CaptureGame(const Board& board, Point target, Color first, const CaptureRules& rules)
     : board_(board),

@@ -45,14 +45,14 @@
 #include <string>
 #include <vector>
 
+#include "core/move_set.hpp"
 #include "models/go/board.hpp"
-#include "search/lambda/move_set.hpp"
 
 namespace sgplan::models::go {
 
-using search::lambda::Move;
-using search::lambda::MoveList;
-using search::lambda::MoveSet;
+using sgplan::Move;
+using sgplan::MoveList;
+using sgplan::MoveSet;
 
 struct CaptureRules {
   int safe_liberties = 5;            // the defender wins with this many liberties (2..10)

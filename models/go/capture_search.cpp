@@ -45,7 +45,7 @@ RootResult run(CaptureGame& game, Searcher& searcher, lambda::SearchContext& ctx
         result.depth = a;
         out.zone = zone;
         result.pv = lambda::detail::principal_variation(game, searcher, ctx, n, a);
-        result.move = result.pv.empty() ? lambda::kNoMove : result.pv.front();
+        result.move = result.pv.empty() ? sgplan::kNoMove : result.pv.front();
         return out;
       }
       result.depth = a;

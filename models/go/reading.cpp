@@ -167,7 +167,7 @@ namespace {
 // joins through a liberty) that are short enough for a capturing race, the weakest first.
 MoveList defence_order(CaptureGame& game, const MoveSet& zone, bool ko) {
   MoveList out;
-  std::array<int, search::lambda::kMaxMoves> score{};
+  std::array<int, sgplan::kMaxMoves> score{};
   const Board& b = game.board();
   MoveSet race, near, guard, weakest;
   if (game.alive()) {

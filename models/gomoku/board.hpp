@@ -25,12 +25,12 @@
 #include <string>
 #include <vector>
 
+#include "core/move_set.hpp"
 #include "models/gomoku/line_patterns.hpp"
-#include "search/lambda/move_set.hpp"
 
 namespace sgplan::models::gomoku {
 
-using search::lambda::MoveSet;
+using sgplan::MoveSet;
 using Point = std::uint16_t;
 
 enum class Stone : std::uint8_t { kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3 };

@@ -9,7 +9,7 @@
 
 namespace sgplan::models::gomoku {
 
-using search::lambda::kPass;
+using sgplan::kPass;
 
 GomokuGame::GomokuGame(const Board& board, Stone attacker)
     : board_(board), attacker_(attacker), to_move_(attacker), threat_cache_(kThreatSlots) {
@@ -83,7 +83,7 @@ int GomokuGame::move_priority(Move m) const {
 }
 
 void GomokuGame::sorted_legal(const MoveSet& points, MoveList& out) const {
-  std::array<int, search::lambda::kMaxMoves> score{};
+  std::array<int, sgplan::kMaxMoves> score{};
   const std::size_t start = out.size();
   points.for_each([&](Move m) {
     if (m < move_limit() && is_legal(m)) {

@@ -31,13 +31,13 @@
 #include <string>
 #include <vector>
 
+#include "core/move_set.hpp"
 #include "models/gomoku/board.hpp"
-#include "search/lambda/move_set.hpp"
 
 namespace sgplan::models::gomoku {
 
-using search::lambda::Move;
-using search::lambda::MoveList;
+using sgplan::Move;
+using sgplan::MoveList;
 
 class GomokuGame {
  public:

@@ -9,7 +9,7 @@ namespace {
 Point first_of(const MoveSet& s) {
   Point p = 0;
   bool found = false;
-  s.for_each([&](search::lambda::Move m) {
+  s.for_each([&](sgplan::Move m) {
     if (!found) p = m;
     found = true;
   });
@@ -54,7 +54,7 @@ bool VcfSearch::wins(Stone side, int fours, MoveSet& zone) {
   }
   bool won = false;
   MoveSet proof;
-  candidates.for_each([&](search::lambda::Move f) {
+  candidates.for_each([&](sgplan::Move f) {
     if (won || !legal(f, side)) return;
     MoveSet z;
     add_forbidden_zone(f, side, z);

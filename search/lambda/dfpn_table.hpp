@@ -15,7 +15,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "search/lambda/move_set.hpp"
+#include "core/move_set.hpp"
 
 namespace sgplan::search::lambda {
 

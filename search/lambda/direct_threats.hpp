@@ -15,7 +15,7 @@
 // No transposition table: it is meant for small k. Budget ticks like every search node.
 #pragma once
 
-#include "search/lambda/move_set.hpp"
+#include "core/move_set.hpp"
 #include "search/lambda/search_context.hpp"
 #include "search/lambda/threat_game.hpp"
 

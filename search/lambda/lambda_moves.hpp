@@ -35,8 +35,8 @@
 #include <algorithm>
 #include <array>
 
+#include "core/move_set.hpp"
 #include "search/lambda/direct_threats.hpp"
-#include "search/lambda/move_set.hpp"
 #include "search/lambda/search_context.hpp"
 #include "search/lambda/threat_game.hpp"
 

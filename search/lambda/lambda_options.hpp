@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "search/lambda/move_set.hpp"
+#include "core/move_set.hpp"
 #include "search/lambda/search_budget.hpp"
 
 namespace sgplan::search::lambda {

@@ -13,7 +13,7 @@
 #include <array>
 #include <cstdint>
 
-#include "search/lambda/move_set.hpp"
+#include "core/move_set.hpp"
 #include "search/lambda/threat_game.hpp"
 
 namespace sgplan::search::lambda {

@@ -48,7 +48,7 @@
 #include <cstdint>
 #include <string>
 
-#include "search/lambda/move_set.hpp"
+#include "core/move_set.hpp"
 
 namespace sgplan::search::lambda {
 

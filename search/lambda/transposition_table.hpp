@@ -19,8 +19,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/move_set.hpp"
 #include "search/lambda/lambda_options.hpp"
-#include "search/lambda/move_set.hpp"
 
 namespace sgplan::search::lambda {
 

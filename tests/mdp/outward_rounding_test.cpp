@@ -5,26 +5,18 @@
 
 #include <gtest/gtest.h>
 
-#include <boost/multiprecision/cpp_int.hpp>
 #include <cmath>
 #include <random>
 #include <vector>
 
+#include "core/rational.hpp"
+
 namespace sgplan::mdp {
 namespace {
 
-using Rational = boost::multiprecision::cpp_rational;
-
+// Every finite double is a dyadic rational: core's from_double gives it exactly.
 Rational exact(double x) {
-  // Every finite double is a dyadic rational: mantissa times a power of two.
-  int exponent = 0;
-  const double mantissa = std::frexp(x, &exponent);
-  const auto scaled = static_cast<std::int64_t>(std::ldexp(mantissa, 53));
-  Rational r(scaled);
-  exponent -= 53;
-  boost::multiprecision::cpp_int two_power = 1;
-  two_power <<= std::abs(exponent);
-  return exponent >= 0 ? r * Rational(two_power) : r / Rational(two_power);
+  return from_double(x);
 }
 
 void check(const std::vector<double>& p, const std::vector<double>& x) {

@@ -11,10 +11,10 @@
 #include "mdp/build_graph.hpp"
 #include "mdp/reachability.hpp"
 #include "mdp/reachable_count.hpp"
+#include "mdp/retrograde.hpp"
 #include "models/formula_game_model.hpp"
 #include "search/alphabeta.hpp"
 #include "search/implicit_game.hpp"
-#include "search/retrograde.hpp"
 #include "tests/support/game_conformance.hpp"
 
 namespace sgplan::models {
@@ -101,7 +101,7 @@ std::string random_formula(std::mt19937_64& rng, std::uint32_t n, int depth) {
 TEST(FormulaGame, HandSolvedValues) {
   auto value = [](const char* formula, std::uint32_t n) {
     FormulaGame game(
-        FormulaGameConfig{n, Formula::parse(formula, n), formula, false, search::InfinitePlay::Draw});
+        FormulaGameConfig{n, Formula::parse(formula, n), formula, false, mdp::InfinitePlay::Draw});
     search::ImplicitGame<FormulaGame> play(game);
     search::AlphaBetaOptions o;
     o.lower_bound = 0;
@@ -124,14 +124,14 @@ TEST(FormulaGame, AlphaBetaRetrogradeAndBruteForceAgree) {
     const Formula f = Formula::parse(text, n);
     std::map<std::pair<std::uint32_t, std::uint32_t>, double> memo;
     const double expected = brute_force(f, n, 0, 0, memo);
-    FormulaGame game(FormulaGameConfig{n, f, text, false, search::InfinitePlay::Draw});
+    FormulaGame game(FormulaGameConfig{n, f, text, false, mdp::InfinitePlay::Draw});
     search::ImplicitGame<FormulaGame> play(game);
     search::AlphaBetaOptions o;
     o.lower_bound = 0;
     o.upper_bound = 1;
     EXPECT_EQ(search::alphabeta(play, o).value, expected) << text;
     const mdp::BuiltGraph built = mdp::build_graph(game);
-    EXPECT_EQ(search::retrograde(built.graph, {}).value(0), expected) << text;
+    EXPECT_EQ(mdp::retrograde(built.graph, {}).value(0), expected) << text;
   }
 }
 
@@ -144,12 +144,12 @@ TEST(FormulaGame, FlipsRetrogradeAgreesWithIntervalIterationAndTheRules) {
     const std::string text = t == 0 ? "(x1 & !x2) | (!x1 & x2)" : random_formula(rng, n, 3);
     const std::uint32_t vars = t == 0 ? 4 : n;
     FormulaGame game(
-        FormulaGameConfig{vars, Formula::parse(text, vars), text, true, search::InfinitePlay::Draw});
+        FormulaGameConfig{vars, Formula::parse(text, vars), text, true, mdp::InfinitePlay::Draw});
     const mdp::BuiltGraph built = mdp::build_graph(game);
     const mdp::StateGraph& g = built.graph;
-    const auto draw = search::retrograde(g, {search::InfinitePlay::Draw});
-    const auto a_wins = search::retrograde(g, {search::InfinitePlay::MaxWins});
-    const auto b_wins = search::retrograde(g, {search::InfinitePlay::MinWins});
+    const auto draw = mdp::retrograde(g, {mdp::InfinitePlay::Draw});
+    const auto a_wins = mdp::retrograde(g, {mdp::InfinitePlay::MaxWins});
+    const auto b_wins = mdp::retrograde(g, {mdp::InfinitePlay::MinWins});
     mdp::SolveOptions so;
     so.epsilon = 1e-9;
     const mdp::Solution interval = mdp::solve_interval(g, so);
@@ -157,9 +157,9 @@ TEST(FormulaGame, FlipsRetrogradeAgreesWithIntervalIterationAndTheRules) {
       // Infinite plays lost by A: the reachability game.
       EXPECT_NEAR(b_wins.value(s), interval.value(s), 1e-6) << text;
       // A forced win ends in a winning terminal under every rule that does not hand it the win.
-      EXPECT_EQ(draw.verdict[s] == search::Verdict::MaxWins, b_wins.verdict[s] == search::Verdict::MaxWins);
-      EXPECT_EQ(draw.verdict[s] == search::Verdict::MinWins, a_wins.verdict[s] == search::Verdict::MinWins);
-      draws += draw.verdict[s] == search::Verdict::Draw;
+      EXPECT_EQ(draw.verdict[s] == mdp::Verdict::MaxWins, b_wins.verdict[s] == mdp::Verdict::MaxWins);
+      EXPECT_EQ(draw.verdict[s] == mdp::Verdict::MinWins, a_wins.verdict[s] == mdp::Verdict::MinWins);
+      draws += draw.verdict[s] == mdp::Verdict::Draw;
     }
   }
   EXPECT_GT(draws, 0u);
@@ -168,17 +168,17 @@ TEST(FormulaGame, FlipsRetrogradeAgreesWithIntervalIterationAndTheRules) {
 TEST(FormulaGame, FlipsConfigIsADrawDecidedByTheRule) {
   const char* text = "(x1 & !x2) | (!x1 & x2)";  // configs/formula-flips.yaml
   for (auto [rule, expected] :
-       {std::pair{search::InfinitePlay::Draw, 0.5}, std::pair{search::InfinitePlay::MaxWins, 1.0},
-        std::pair{search::InfinitePlay::MinWins, 0.0}}) {
+       {std::pair{mdp::InfinitePlay::Draw, 0.5}, std::pair{mdp::InfinitePlay::MaxWins, 1.0},
+        std::pair{mdp::InfinitePlay::MinWins, 0.0}}) {
     FormulaGame game(FormulaGameConfig{4, Formula::parse(text, 4), text, true, rule});
     const mdp::BuiltGraph built = mdp::build_graph(game);
-    const auto r = search::retrograde(built.graph, {rule});
+    const auto r = mdp::retrograde(built.graph, {rule});
     EXPECT_EQ(r.value(0), expected);
-    EXPECT_EQ(r.distance[0], search::kNoDistance);  // decided by infinite play, not by a terminal
+    EXPECT_EQ(r.distance[0], mdp::kNoDistance);  // decided by infinite play, not by a terminal
   }
   // With three variables A wins at once: x3 = 0 first, then A completes x1, x2 to differ.
-  FormulaGame three(FormulaGameConfig{3, Formula::parse(text, 3), text, true, search::InfinitePlay::Draw});
-  const auto r3 = search::retrograde(mdp::build_graph(three).graph, {});
+  FormulaGame three(FormulaGameConfig{3, Formula::parse(text, 3), text, true, mdp::InfinitePlay::Draw});
+  const auto r3 = mdp::retrograde(mdp::build_graph(three).graph, {});
   EXPECT_EQ(r3.value(0), 1.0);
   EXPECT_EQ(r3.distance[0], 3u);
 }
@@ -202,8 +202,7 @@ void enumerate_plays(search::ImplicitGame<FormulaGame>& game, BigInt& histories,
 TEST(FormulaCounts, ClosedFormsMatchEnumeration) {
   for (bool flips : {false, true}) {
     for (std::uint32_t n = 1; n <= 7; ++n) {
-      FormulaGame game(
-          FormulaGameConfig{n, Formula::parse("x1", n), "x1", flips, search::InfinitePlay::Draw});
+      FormulaGame game(FormulaGameConfig{n, Formula::parse("x1", n), "x1", flips, mdp::InfinitePlay::Draw});
       const FormulaGameCounts c = count_formula_game(n, flips);
       const mdp::ReachableCount e = mdp::count_reachable(game, 10'000'000, "--max-states");
       EXPECT_EQ(c.reachable_states, BigInt(e.states)) << "n=" << n << " flips=" << flips;
@@ -246,7 +245,7 @@ TEST(FormulaCounts, TwentyFiveVariablesExactly) {
 
 TEST(FormulaGame, PassesTheConformanceSuite) {
   FormulaGame game(
-      FormulaGameConfig{4, Formula::parse("x1 & !x2 | x3", 4), "", true, search::InfinitePlay::Draw});
+      FormulaGameConfig{4, Formula::parse("x1 & !x2 | x3", 4), "", true, mdp::InfinitePlay::Draw});
   EXPECT_GT(testing::check_game_conformance(search::ImplicitGame<FormulaGame>(game), 5, 40, 60, 0.0, 1.0),
             100u);
 }

@@ -7,10 +7,10 @@
 
 #include "core/errors.hpp"
 #include "mdp/build_graph.hpp"
+#include "mdp/retrograde.hpp"
 #include "models/nim_model.hpp"
 #include "search/alphabeta.hpp"
 #include "search/implicit_game.hpp"
-#include "search/retrograde.hpp"
 #include "tests/support/game_conformance.hpp"
 
 namespace sgplan::models {
@@ -39,7 +39,7 @@ search::AlphaBetaOptions win_loss() {
 void check_every_position(const std::vector<std::uint32_t>& heaps, bool misere) {
   const NimGame game(NimConfig{heaps, misere});
   const mdp::BuiltGraph built = mdp::build_graph(game);
-  const search::RetrogradeSolution r = search::retrograde(built.graph, {});
+  const mdp::RetrogradeSolution r = mdp::retrograde(built.graph, {});
   std::size_t wins = 0;
   for (mdp::StateIndex s = 0; s < built.graph.num_states(); ++s) {
     const NimGame::State state = built.packed[s];
@@ -47,7 +47,7 @@ void check_every_position(const std::vector<std::uint32_t>& heaps, bool misere) 
     const bool first = game.first_to_move(state);
     const bool mover_loses = loses_to_move(h, misere);
     // Retrograde: the verdict for the player to move.
-    const search::Verdict mover_wins_verdict = first ? search::Verdict::MaxWins : search::Verdict::MinWins;
+    const mdp::Verdict mover_wins_verdict = first ? mdp::Verdict::MaxWins : mdp::Verdict::MinWins;
     EXPECT_EQ(r.verdict[s] == mover_wins_verdict, !mover_loses) << game.describe(state);
     // Alpha-beta from this position.
     search::ImplicitGame<NimGame> play(game, state);

@@ -23,6 +23,7 @@
 namespace {
 
 using namespace sgplan::efg;
+using sgplan::Rational;
 
 RepeatedGameSpec prisoners_dilemma(std::uint32_t rounds, std::size_t actions = 2) {
   RepeatedGameSpec s;

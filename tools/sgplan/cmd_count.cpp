@@ -21,7 +21,7 @@ struct CountCommand {
   std::uint64_t max_states = 20'000'000;
 };
 
-std::string text(const models::BigInt& n) {
+std::string text(const sgplan::BigInt& n) {
   return n.str();
 }
 
@@ -38,8 +38,8 @@ void run_count(const CountCommand& cmd) {
   mdp::ReachableCount enumerated;
   if (enumerate) {
     enumerated = mdp::count_reachable(model->game(), cmd.max_states, "--max-states");
-    if (models::BigInt(enumerated.states) != c.reachable_states ||
-        models::BigInt(enumerated.choices) != c.reachable_edges) {
+    if (sgplan::BigInt(enumerated.states) != c.reachable_states ||
+        sgplan::BigInt(enumerated.choices) != c.reachable_edges) {
       throw std::logic_error("the enumeration (" + std::to_string(enumerated.states) + " states, " +
                              std::to_string(enumerated.choices) + " edges) disagrees with the closed form (" +
                              text(c.reachable_states) + ", " + text(c.reachable_edges) + ")");

@@ -132,7 +132,7 @@ void run_lambda(const LambdaCommand& cmd) {
     j["stats"] = stats_json(r.stats);
     if (position.case_file) {
       j["expect"] = position.expect_disproven ? "disproven" : "proven";
-      std::vector<lambda::Move> expect(position.expect.begin(), position.expect.end());
+      std::vector<sgplan::Move> expect(position.expect.begin(), position.expect.end());
       j["expect_line"] = line_names(expect, size);
     }
     if (cmd.compare) {
@@ -171,7 +171,7 @@ void run_lambda(const LambdaCommand& cmd) {
   if (position.case_file) {
     std::cout << "expected     " << (position.expect_disproven ? "disproven" : "proven");
     if (!position.expect.empty()) {
-      std::vector<lambda::Move> expect(position.expect.begin(), position.expect.end());
+      std::vector<sgplan::Move> expect(position.expect.begin(), position.expect.end());
       std::cout << ": " << line_text(expect, size);
     }
     std::cout << "\n";

@@ -17,7 +17,7 @@
 #include <optional>
 
 #include "core/errors.hpp"
-#include "search/retrograde.hpp"
+#include "mdp/retrograde.hpp"
 #include "tools/sgplan/cli_common.hpp"
 #include "tools/sgplan/exact_answer.hpp"
 
@@ -161,9 +161,9 @@ void run_retrograde(const SolveCommand& cmd, const models::GraphModel& model) {
   const auto solve_start = std::chrono::steady_clock::now();
   // Models that are not win/loss/draw games have the reachability reading: a play that never ends
   // is a failure for Max.
-  search::RetrogradeOptions options;
-  options.infinite_play = model.infinite_play().value_or(search::InfinitePlay::MinWins);
-  const search::RetrogradeSolution r = search::retrograde(g, options);
+  mdp::RetrogradeOptions options;
+  options.infinite_play = model.infinite_play().value_or(mdp::InfinitePlay::MinWins);
+  const mdp::RetrogradeSolution r = mdp::retrograde(g, options);
   const double solve_seconds = seconds_since(solve_start);
   const mdp::StateIndex s0 = g.initial_state();
   const double value = r.value(s0);
@@ -178,7 +178,7 @@ void run_retrograde(const SolveCommand& cmd, const models::GraphModel& model) {
     j["objective"] = "eventual";
     j["horizon"] = nullptr;
     j["method"] = "retrograde";
-    j["infinite_play"] = std::string(search::to_string(options.infinite_play));
+    j["infinite_play"] = std::string(mdp::to_string(options.infinite_play));
     j["value"] = value;
     j["lower"] = value;
     j["upper"] = value;
@@ -186,7 +186,7 @@ void run_retrograde(const SolveCommand& cmd, const models::GraphModel& model) {
     j["exact"] = true;
     j["outcome"] = outcome;
     j["move"] = move.empty() ? Json(nullptr) : Json(move);
-    j["distance"] = distance == search::kNoDistance ? Json(nullptr) : Json(distance);
+    j["distance"] = distance == mdp::kNoDistance ? Json(nullptr) : Json(distance);
     j["nodes"] = g.num_states();
     j["max_wins"] = r.max_wins;
     j["min_wins"] = r.min_wins;
@@ -201,12 +201,12 @@ void run_retrograde(const SolveCommand& cmd, const models::GraphModel& model) {
   }
   std::cout << "model        " << model.kind() << " (" << cmd.model.file << ")\n"
             << "states       " << format_count(g.num_states()) << " (" << owner_summary(g) << ")\n"
-            << "method       retrograde (exact; infinite plays: " << search::to_string(options.infinite_play)
+            << "method       retrograde (exact; infinite plays: " << mdp::to_string(options.infinite_play)
             << ")\n"
             << "value        " << format_number(value, 10) << "\n"
             << "outcome      " << outcome << " for the player to move";
-  if (distance != search::kNoDistance && outcome != "draw") std::cout << ", in " << distance << " plies";
-  if (distance == search::kNoDistance && outcome != "draw") std::cout << ", by infinite play";
+  if (distance != mdp::kNoDistance && outcome != "draw") std::cout << ", in " << distance << " plies";
+  if (distance == mdp::kNoDistance && outcome != "draw") std::cout << ", by infinite play";
   std::cout << "\n"
             << "states won   " << format_count(r.max_wins) << " by the first player, "
             << format_count(r.min_wins) << " by the second, " << format_count(r.draws) << " drawn\n";
@@ -219,9 +219,9 @@ void run_retrograde(const SolveCommand& cmd, const models::GraphModel& model) {
 int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, const std::string& method) {
   const auto start = std::chrono::steady_clock::now();
   const bool has_horizon = cmd.horizon_option->count() > 0;
-  const std::optional<search::InfinitePlay> rule = model.infinite_play();
-  if (rule && *rule != search::InfinitePlay::MinWins && !model.acyclic() && !has_horizon) {
-    throw InputError("in this game infinite plays count as " + std::string(search::to_string(*rule)) +
+  const std::optional<mdp::InfinitePlay> rule = model.infinite_play();
+  if (rule && *rule != mdp::InfinitePlay::MinWins && !model.acyclic() && !has_horizon) {
+    throw InputError("in this game infinite plays count as " + std::string(mdp::to_string(*rule)) +
                      ", but --method " + method +
                      " counts them as losses for the first player: use --method retrograde");
   }
@@ -425,11 +425,11 @@ int run_solve(const SolveCommand& cmd_in) {
           "gauss-seidel, attractor), not to --method " +
           method);
     }
-    const std::optional<search::InfinitePlay> rule = model->infinite_play();
-    if (family == MethodFamily::Graph && !has_horizon && rule && *rule != search::InfinitePlay::MinWins &&
+    const std::optional<mdp::InfinitePlay> rule = model->infinite_play();
+    if (family == MethodFamily::Graph && !has_horizon && rule && *rule != mdp::InfinitePlay::MinWins &&
         !model->acyclic()) {
       // run_graph_method refuses this too; here the refusal names the methods that work.
-      throw MethodError("in this game infinite plays count as " + std::string(search::to_string(*rule)) +
+      throw MethodError("in this game infinite plays count as " + std::string(mdp::to_string(*rule)) +
                         ", but the graph solvers count them as losses for the first player");
     }
     if (family == MethodFamily::Tree) {

@@ -37,13 +37,13 @@ struct StrategyCommand {
 Json num_json(double x) {
   return Json(x);
 }
-Json num_json(const efg::Rational& r) {
+Json num_json(const sgplan::Rational& r) {
   return Json(efg::to_string(r));
 }
 std::string num_text(double x) {
   return format_number(x, 10);
 }
-std::string num_text(const efg::Rational& r) {
+std::string num_text(const sgplan::Rational& r) {
   return efg::to_string(r);
 }
 
@@ -156,7 +156,7 @@ template <class T>
 void run_mixed_to_behavioural(const StrategyCommand& cmd, const efg::GameTree& tree,
                               const std::vector<efg::PlayerSequences>& seqs) {
   const auto loaded = models::load_strategy_file(cmd.mixed, tree, seqs, {cmd.exact});
-  const auto* mixed_exact = std::get_if<efg::MixedStrategy<efg::Rational>>(&loaded.strategy);
+  const auto* mixed_exact = std::get_if<efg::MixedStrategy<sgplan::Rational>>(&loaded.strategy);
   if (mixed_exact == nullptr) {
     throw InputError(
         loaded.where,
@@ -191,7 +191,7 @@ template <class T>
 void run_behavioural_to_mixed(const StrategyCommand& cmd, const efg::GameTree& tree,
                               const std::vector<efg::PlayerSequences>& seqs) {
   const auto loaded = models::load_strategy_file(cmd.behavioural, tree, seqs, {cmd.exact});
-  const auto* b_exact = std::get_if<efg::BehaviouralStrategy<efg::Rational>>(&loaded.strategy);
+  const auto* b_exact = std::get_if<efg::BehaviouralStrategy<sgplan::Rational>>(&loaded.strategy);
   if (b_exact == nullptr) {
     throw InputError(
         loaded.where,
@@ -419,7 +419,7 @@ void run_strategy(const StrategyCommand& cmd) {
   const efg::GameTree tree = models::load_game_tree(cmd.model.file, cmd.tree.limits());
   const auto seqs = efg::compute_sequences(tree);
   if (cmd.exact) {
-    dispatch<efg::Rational>(cmd, tree, seqs);
+    dispatch<sgplan::Rational>(cmd, tree, seqs);
   } else {
     dispatch<double>(cmd, tree, seqs);
   }

@@ -28,7 +28,7 @@ bool is_game_tree_file(const std::string& path) {
   return models::is_game_tree_kind(models::detect_model_kind(path));
 }
 
-Json count_json(const efg::BigInt& n) {
+Json count_json(const sgplan::BigInt& n) {
   if (efg::fits_json_number(n)) return Json(static_cast<std::int64_t>(n));
   return Json(n.str());
 }
@@ -57,8 +57,8 @@ void run_tree_info(const ModelOptions& model, const TreeOptions& options) {
   const std::string kind = models::detect_model_kind(model.file);
   const efg::GameTree tree = models::load_game_tree(model.file, options.limits());
   const auto seqs = efg::compute_sequences(tree);
-  std::vector<efg::BigInt> plans;
-  std::vector<std::optional<efg::BigInt>> reduced;
+  std::vector<sgplan::BigInt> plans;
+  std::vector<std::optional<sgplan::BigInt>> reduced;
   std::vector<std::size_t> behavioural_parameters;  // sum over sets of (actions - 1)
   for (efg::PlayerId p = 0; p < tree.num_players(); ++p) {
     plans.push_back(efg::count_plans(tree, p));
@@ -146,9 +146,9 @@ void run_tree_info(const ModelOptions& model, const TreeOptions& options) {
                       ? group_digits(reduced[p]->str())
                       : "more than " + format_count(options.max_plans) + " (raise --max-plans to count)")
               << "\n"
-              << "  free parameters  mixed " << group_digits(efg::BigInt(plans[p] - 1).str())
+              << "  free parameters  mixed " << group_digits(sgplan::BigInt(plans[p] - 1).str())
               << ", reduced mixed "
-              << (reduced[p] ? group_digits(efg::BigInt(*reduced[p] - 1).str()) : std::string("?"))
+              << (reduced[p] ? group_digits(sgplan::BigInt(*reduced[p] - 1).str()) : std::string("?"))
               << ", behavioural " << format_count(behavioural_parameters[p]) << "\n"
               << "  perfect recall   "
               << (seqs[p].perfect_recall() ? "yes" : "no: " + seqs[p].violation()->message) << "\n";

@@ -31,6 +31,6 @@ void run_tree_export(const ModelOptions& model, const TreeOptions& tree, const s
                      const std::string& out);
 
 // A count as a JSON number when it is at most 2^53, as a decimal string beyond.
-Json count_json(const efg::BigInt& n);
+Json count_json(const sgplan::BigInt& n);
 
 }  // namespace sgplan::cli

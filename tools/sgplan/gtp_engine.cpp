@@ -19,7 +19,7 @@ namespace go = models::go;
 
 namespace {
 
-constexpr const char* kVersion = "0.1.0";
+constexpr const char* kVersion = SGPLAN_VERSION;
 
 // GTP 2, section 3.1: drop control characters but LF (HT becomes a space), cut comments.
 std::string preprocess(const std::string& line) {

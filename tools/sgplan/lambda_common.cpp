@@ -80,13 +80,13 @@ lambda::LambdaOptions LambdaFlags::options_for(const models::gomoku::GomokuPosit
   return o;
 }
 
-std::vector<std::string> line_names(const std::vector<lambda::Move>& moves, int size) {
+std::vector<std::string> line_names(const std::vector<sgplan::Move>& moves, int size) {
   std::vector<std::string> out;
-  for (lambda::Move m : moves) out.push_back(models::gomoku::point_name(m, size));
+  for (sgplan::Move m : moves) out.push_back(models::gomoku::point_name(m, size));
   return out;
 }
 
-std::string line_text(const std::vector<lambda::Move>& moves, int size) {
+std::string line_text(const std::vector<sgplan::Move>& moves, int size) {
   std::string out;
   for (const std::string& name : line_names(moves, size)) {
     if (!out.empty()) out += ' ';

@@ -32,7 +32,7 @@ struct LambdaFlags {
 
 inline constexpr int kDefaultDepth = 10;
 
-std::string line_text(const std::vector<search::lambda::Move>& moves, int size);
-std::vector<std::string> line_names(const std::vector<search::lambda::Move>& moves, int size);
+std::string line_text(const std::vector<sgplan::Move>& moves, int size);
+std::vector<std::string> line_names(const std::vector<sgplan::Move>& moves, int size);
 
 }  // namespace sgplan::cli

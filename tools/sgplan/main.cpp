@@ -47,7 +47,7 @@ int check_output(int exit_code, bool json) {
 
 int main(int argc, char** argv) {
   CLI::App app{"sgplan: planning in stochastic games (state graphs, tree search, game trees)"};
-  app.set_version_flag("--version", "sgplan 0.1.0");
+  app.set_version_flag("--version", "sgplan " SGPLAN_VERSION);
   app.require_subcommand(1);
   int exit_code = sgplan::kExitOk;
   sgplan::cli::register_solve(app, exit_code);

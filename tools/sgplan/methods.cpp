@@ -107,7 +107,7 @@ bool usable_on(MethodCommand command, std::string_view method, const ModelFacts&
       // (With --horizon, solve runs backward induction whichever graph solver is named; attractor is
       // listed only where it is the solver it names.)
       if (method == "attractor" && !(no_chance && facts.win_lose.value_or(false))) return false;
-      const bool draw_rule = facts.infinite_play && *facts.infinite_play != search::InfinitePlay::MinWins;
+      const bool draw_rule = facts.infinite_play && *facts.infinite_play != mdp::InfinitePlay::MinWins;
       return command != MethodCommand::Solve || facts.has_horizon || facts.acyclic || !draw_rule;
     }
     case MethodFamily::Retrograde:

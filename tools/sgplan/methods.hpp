@@ -41,7 +41,7 @@ void check_method_name(MethodCommand command, const std::string& method);
 struct ModelFacts {
   bool has_horizon = false;
   bool acyclic = false;
-  std::optional<search::InfinitePlay> infinite_play;
+  std::optional<mdp::InfinitePlay> infinite_play;
   std::optional<bool> chance;         // a chance state, or a choice with several outcomes
   std::optional<bool> win_lose;       // every terminal value 0 or 1
   std::optional<bool> win_loss_draw;  // every terminal value 0, 1/2 or 1

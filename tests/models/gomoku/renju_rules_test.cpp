@@ -171,7 +171,7 @@ TEST(RenjuRules, GameTreatsForbiddenPointsAsIllegalForBlackOnly) {
   const Board b = make_board(Rule::kRenju, {"F8", "G8", "H6", "H7"}, {"A1"});
   GomokuGame black(b, Stone::kBlack);
   EXPECT_FALSE(black.is_legal(pt("H8")));
-  search::lambda::MoveList legal;
+  sgplan::MoveList legal;
   black.legal_moves(legal);
   EXPECT_FALSE(legal.contains(pt("H8")));
   EXPECT_EQ(legal.size(), static_cast<std::size_t>(225 - 5 - 1));

@@ -10,13 +10,13 @@
 #include <string>
 #include <vector>
 
-#include "search/lambda/move_set.hpp"
+#include "core/move_set.hpp"
 
 namespace sgplan::testing {
 
-using search::lambda::kPass;
-using search::lambda::Move;
-using search::lambda::MoveList;
+using sgplan::kPass;
+using sgplan::Move;
+using sgplan::MoveList;
 
 class MnkGame {
  public:

@@ -22,11 +22,11 @@ class ReferenceLambda {
   bool attack(int n, int a) {
     ++nodes;
     if (g_.defender_won()) return false;
-    search::lambda::MoveList goal;
+    sgplan::MoveList goal;
     g_.winning_moves(goal);
     if (!goal.empty()) return true;
     if (n == 0 || a <= 1) return false;
-    search::lambda::MoveList moves;
+    sgplan::MoveList moves;
     g_.legal_moves(moves);
     for (auto m : moves) {
       g_.play(m);
@@ -50,10 +50,10 @@ class ReferenceLambda {
 
   bool defend(int n, int a) {
     if (g_.defender_won()) return false;
-    search::lambda::MoveList own;
+    sgplan::MoveList own;
     g_.winning_moves(own);
     if (!own.empty()) return false;
-    search::lambda::MoveList moves;
+    sgplan::MoveList moves;
     g_.legal_moves(moves);
     for (auto r : moves) {
       g_.play(r);
@@ -67,21 +67,21 @@ class ReferenceLambda {
   // Brute force: the attacker reaches its goal within a moves whatever the defender does.
   bool win_within(int a) {
     if (g_.defender_won()) return false;
-    search::lambda::MoveList goal;
+    sgplan::MoveList goal;
     g_.winning_moves(goal);
     if (!goal.empty()) return true;
     if (a <= 1) return false;
-    search::lambda::MoveList moves;
+    sgplan::MoveList moves;
     g_.legal_moves(moves);
     for (auto m : moves) {
       g_.play(m);
       bool all = true;
-      search::lambda::MoveList own;
+      sgplan::MoveList own;
       g_.winning_moves(own);
       if (!own.empty()) {
         all = false;
       } else {
-        search::lambda::MoveList replies;
+        sgplan::MoveList replies;
         g_.legal_moves(replies);
         for (auto r : replies) {
           g_.play(r);
@@ -111,15 +111,15 @@ class PlainView {
   std::size_t move_limit() const { return g_.move_limit(); }
   bool attacker_to_move() const { return g_.attacker_to_move(); }
   std::uint64_t hash() const { return g_.hash(); }
-  void legal_moves(search::lambda::MoveList& out) const { g_.legal_moves(out); }
-  bool is_legal(search::lambda::Move m) const { return g_.is_legal(m); }
-  void winning_moves(search::lambda::MoveList& out) const { g_.winning_moves(out); }
+  void legal_moves(sgplan::MoveList& out) const { g_.legal_moves(out); }
+  bool is_legal(sgplan::Move m) const { return g_.is_legal(m); }
+  void winning_moves(sgplan::MoveList& out) const { g_.winning_moves(out); }
   bool defender_won() const { return g_.defender_won(); }
   bool attacker_won() const { return g_.attacker_won(); }
-  void play(search::lambda::Move m) { g_.play(m); }
+  void play(sgplan::Move m) { g_.play(m); }
   void pass() { g_.pass(); }
   void undo() { g_.undo(); }
-  std::string move_name(search::lambda::Move m) const { return g_.move_name(m); }
+  std::string move_name(sgplan::Move m) const { return g_.move_name(m); }
 
  private:
   G& g_;

@@ -3,7 +3,7 @@
 // depth - 1), replacement within a bucket, zones kept with proofs.
 #include <gtest/gtest.h>
 
-#include "search/lambda/move_set.hpp"
+#include "core/move_set.hpp"
 #include "search/lambda/transposition_table.hpp"
 
 namespace sgplan::testing {

@@ -1,9 +1,10 @@
-// Retrograde analysis of a deterministic two-player game on its state graph, cycles included:
-// every state is a win for Max, a win for Min, or a draw, with the distance to the win, by backward
-// induction from the terminals. Plays may be infinite; who wins them is declared (a draw by default,
-// or a win for one player). Linear time, no recursion, no unfolding of cycles: each state and edge
-// is touched a constant number of times per pass (the classical endgame-database method, Ströhlein
-// 1970 and Thompson 1986, in its attractor form, as in Zielonka's treatment of reachability games).
+// Retrograde analysis of a deterministic two-player game on its state graph, cycles included: every
+// state is a win for Max, a win for Min, or a draw, with the distance to the win, by backward
+// induction from the terminals (a state-graph algorithm, so it sits beside mdp/attractor.hpp).
+// Plays may be infinite; who wins them is declared (a draw by default, or a win for one player).
+// Linear time, no recursion, no unfolding of cycles: each state and edge is touched a constant
+// number of times per pass (the classical endgame-database method, Ströhlein 1970 and Thompson
+// 1986, in its attractor form, as in Zielonka's treatment of reachability games).
 //
 // Input: a StateGraph (mdp/state_graph.hpp) whose choices each have one successor, without chance
 // states, and whose terminal values are 1 (Max wins), 0 (Min wins) or 1/2 (a draw).
@@ -27,7 +28,7 @@
 
 #include "mdp/state_graph.hpp"
 
-namespace sgplan::search {
+namespace sgplan::mdp {
 
 enum class Verdict : std::uint8_t { MaxWins, Draw, MinWins };
 enum class InfinitePlay : std::uint8_t { Draw, MaxWins, MinWins };
@@ -62,4 +63,4 @@ bool is_deterministic_win_loss_draw(const mdp::StateGraph& graph);
 // Throws sgplan::InputError (before any work) when the graph is not such a game.
 RetrogradeSolution retrograde(const mdp::StateGraph& graph, const RetrogradeOptions& options);
 
-}  // namespace sgplan::search
+}  // namespace sgplan::mdp

@@ -1,4 +1,5 @@
-// Moves, fixed-capacity move lists and move sets: the vocabulary of the lambda searches.
+// Moves, fixed-capacity move lists and move sets: the vocabulary the boards (Go, Go-Moku) and the
+// lambda searches share, in core/ so that a board does not depend on a search library.
 //
 // A move is a small integer below the game's move_limit() (at most kMaxMoves: a 19x19 board's 361
 // points fit); kPass is the null move and kNoMove "none". A MoveSet is a bitset over moves. Lambda
@@ -15,7 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace sgplan::search::lambda {
+namespace sgplan {
 
 using Move = std::uint16_t;
 inline constexpr std::size_t kMaxMoves = 384;
@@ -137,4 +138,4 @@ class MoveList {
   std::uint16_t size_ = 0;
 };
 
-}  // namespace sgplan::search::lambda
+}  // namespace sgplan

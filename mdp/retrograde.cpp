@@ -1,15 +1,9 @@
-#include "search/retrograde.hpp"
+#include "mdp/retrograde.hpp"
 
 #include "core/errors.hpp"
 #include "mdp/predecessors.hpp"
 
-namespace sgplan::search {
-
-using mdp::ChoiceIndex;
-using mdp::kNoChoice;
-using mdp::Owner;
-using mdp::StateGraph;
-using mdp::StateIndex;
+namespace sgplan::mdp {
 
 std::string_view to_string(Verdict verdict) {
   switch (verdict) {
@@ -169,4 +163,4 @@ RetrogradeSolution retrograde(const StateGraph& g, const RetrogradeOptions& opti
   return out;
 }
 
-}  // namespace sgplan::search
+}  // namespace sgplan::mdp

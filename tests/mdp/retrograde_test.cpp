@@ -2,7 +2,7 @@
 // deterministic games checked against an independent algorithm (interval iteration of the
 // reachability game, on the graph or on its dual with the players swapped) and the distances
 // against a relaxation to the fixed point of their defining equations.
-#include "search/retrograde.hpp"
+#include "mdp/retrograde.hpp"
 
 #include <gtest/gtest.h>
 
@@ -12,12 +12,8 @@
 #include "mdp/reachability.hpp"
 #include "mdp/state_graph_builder.hpp"
 
-namespace sgplan::search {
+namespace sgplan::mdp {
 namespace {
-
-using mdp::Owner;
-using mdp::StateGraph;
-using mdp::StateIndex;
 
 struct Spec {
   Owner owner;
@@ -232,4 +228,4 @@ TEST(Retrograde, RandomGamesAgreeWithIntervalIterationAndRelaxation) {
 }
 
 }  // namespace
-}  // namespace sgplan::search
+}  // namespace sgplan::mdp
