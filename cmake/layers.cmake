@@ -1,5 +1,5 @@
 # The layers the build enforces (docs/DESIGN.md, "Layers"): each library compiles with the include
-# roots of the libraries it may use and no others, so `#include "models/nim.hpp"` in mdp/ does not
+# roots of the libraries it may use and no others, so `#include "models/nim/nim.hpp"` in mdp/ does not
 # build. A library's roots are symbolic links in build/layers/<target>/ to the source folders it
 # may see (a quoted include is looked up beside the including file first, then in these roots;
 # every include in the project is written from the source root, so it only resolves through them).

@@ -13,7 +13,7 @@
 #pragma once
 
 #include "models/gomoku/position.hpp"
-#include "models/yaml_support.hpp"
+#include "models/formats/yaml_support.hpp"
 
 namespace sgplan::models::gomoku {
 

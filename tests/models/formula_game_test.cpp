@@ -12,7 +12,7 @@
 #include "mdp/reachability.hpp"
 #include "mdp/reachable_count.hpp"
 #include "mdp/retrograde.hpp"
-#include "models/formula_game_model.hpp"
+#include "models/formula/formula_kind.hpp"
 #include "search/alphabeta.hpp"
 #include "search/implicit_game.hpp"
 #include "tests/support/game_conformance.hpp"
@@ -260,7 +260,7 @@ TEST(FormulaCount, ReachableCountRefusesBeforeBuilding) {
       config.variables = n;
       config.formula = Formula::parse("x1", n);
       config.flips = flips;
-      const FormulaGameModel model(config);
+      const FormulaGameModel model = make_formula_game_model(config);
       EXPECT_EQ(model.reachable_lower_bound(), model.build(mdp::BuildOptions{}).graph.num_states()) << n;
     }
   }
@@ -269,7 +269,7 @@ TEST(FormulaCount, ReachableCountRefusesBeforeBuilding) {
   config.formula = Formula::parse("x1 | x2 & x3 | !x25", 25);
   config.flips = true;
   try {
-    FormulaGameModel(config).build(mdp::BuildOptions{});
+    make_formula_game_model(config).build(mdp::BuildOptions{});
     ADD_FAILURE() << "no ResourceError";
   } catch (const ResourceError& e) {
     EXPECT_STREQ(e.what(),

@@ -8,7 +8,7 @@
 #include "core/errors.hpp"
 #include "mdp/build_graph.hpp"
 #include "mdp/retrograde.hpp"
-#include "models/nim_model.hpp"
+#include "models/nim/nim_kind.hpp"
 #include "search/alphabeta.hpp"
 #include "search/implicit_game.hpp"
 #include "tests/support/game_conformance.hpp"
@@ -122,10 +122,10 @@ TEST(Nim, YamlErrorsNameTheirPlace) {
 TEST(Nim, ReachableLowerBoundRefusesBeforeBuilding) {
   for (const std::vector<std::uint32_t>& heaps :
        std::vector<std::vector<std::uint32_t>>{{0}, {1}, {3}, {1, 2}, {3, 4, 5}, {2, 2, 2, 2}}) {
-    const NimModel model(NimConfig{heaps, false});
+    const NimModel model = make_nim_model(NimConfig{heaps, false});
     EXPECT_LE(model.reachable_lower_bound(), model.build(mdp::BuildOptions{}).graph.num_states());
   }
-  const NimModel big(NimConfig{std::vector<std::uint32_t>(32, 1), false});
+  const NimModel big = make_nim_model(NimConfig{std::vector<std::uint32_t>(32, 1), false});
   EXPECT_EQ(big.reachable_lower_bound(), std::uint64_t{1} << 32);
   EXPECT_THROW(big.build(mdp::BuildOptions{}), ResourceError);
 }

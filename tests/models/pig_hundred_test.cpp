@@ -13,7 +13,7 @@
 #include "mdp/policy_evaluation.hpp"
 #include "mdp/predecessors.hpp"
 #include "mdp/reachability.hpp"
-#include "models/pig_model.hpp"
+#include "models/pig/pig_kind.hpp"
 
 namespace sgplan::models {
 namespace {
@@ -28,7 +28,7 @@ mdp::Solution solve(const mdp::StateGraph& g, double epsilon) {
 class PigToHundred : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    model_ = new PigModel(PigConfig{100, 6});
+    model_ = new PigModel(make_pig_model(PigConfig{100, 6}));
     built_ = new mdp::BuiltGraph(model_->build({}));
     solution_ = new mdp::Solution(solve(built_->graph, 1e-10));
   }
@@ -50,13 +50,13 @@ TEST_F(PigToHundred, FirstPlayerWinsWithTheProbabilityNellerAndPresserReport) {
   EXPECT_NEAR(solution_->value(s0), 0.5306, 5e-5);
   EXPECT_LE(solution_->upper[s0] - solution_->lower[s0], 1e-9);
   // Holding at 0-0 starts at a turn total in the low twenties (Neller and Presser's Figure 2 region).
-  const auto plans = model_->hold_plans(*built_, *solution_, {{0, 0}});
+  const auto plans = hold_plans(model_->game(), *built_, *solution_, {{0, 0}});
   EXPECT_GE(plans[0].hold_from, 20u);
   EXPECT_LE(plans[0].hold_from, 25u);
 }
 
 TEST_F(PigToHundred, RollsAgainAtTwentySevenWhenFortyOneAgainstFortyNine) {
-  const HoldPlan plan = model_->hold_plans(*built_, *solution_, {{41, 49}})[0];
+  const HoldPlan plan = hold_plans(model_->game(), *built_, *solution_, {{41, 49}})[0];
   EXPECT_EQ(plan.hold_from, 22u);
   for (std::uint32_t k = 2; k < 22; ++k) EXPECT_FALSE(plan.hold[k]) << k;
   for (std::uint32_t k = 22; k <= 26; ++k) EXPECT_TRUE(plan.hold[k]) << k;

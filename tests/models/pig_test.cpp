@@ -8,7 +8,7 @@
 #include "mdp/policy_evaluation.hpp"
 #include "mdp/predecessors.hpp"
 #include "mdp/reachability.hpp"
-#include "models/pig_model.hpp"
+#include "models/pig/pig_kind.hpp"
 #include "search/expectiminimax.hpp"
 #include "search/implicit_game.hpp"
 #include "search/star_minimax.hpp"
@@ -82,7 +82,7 @@ TEST(Pig, ReachableLowerBoundRefusesBeforeBuilding) {
     }
   }
   EXPECT_EQ(PigGame(PigConfig{1000, 6}).reachable_lower_bound(), 125'250'000u);
-  const PigModel big(PigConfig{1000, 6});
+  const PigModel big = make_pig_model(PigConfig{1000, 6});
   try {
     big.build(mdp::BuildOptions{});
     ADD_FAILURE() << "no ResourceError";
@@ -94,7 +94,7 @@ TEST(Pig, ReachableLowerBoundRefusesBeforeBuilding) {
   }
   mdp::BuildOptions options;
   options.max_states = 1'000'000;
-  EXPECT_EQ(PigModel(PigConfig{100, 6}).build(options).graph.num_states(),
+  EXPECT_EQ(make_pig_model(PigConfig{100, 6}).build(options).graph.num_states(),
             mdp::build_graph(PigGame(PigConfig{100, 6})).graph.num_states());
 }
 }  // namespace

@@ -4,7 +4,7 @@
 // the header, and label files, are reported at file:line:col. Fuzzer findings: a 71-byte .tra
 // declaring 10^8 states took 1.6 GB with --max-states 100, `4294967279 1 1` over 5 GB, and a
 // header declaring 4294967009 transitions tried to reserve 38 GB before "out of memory".
-#include "models/prism_explicit.hpp"
+#include "models/formats/prism_explicit.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>

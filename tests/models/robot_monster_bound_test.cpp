@@ -1,7 +1,7 @@
 // The robot-monster lower bound (models/robot_monster_bound.hpp): never above the reachable count
 // that building finds, on the shipped maps and on random ones, and large enough on big open maps
 // that `--max-states` refuses them before building (issue 11: a 7x45 map built for 275 s).
-#include "models/robot_monster_bound.hpp"
+#include "models/robot_monster/robot_monster_bound.hpp"
 
 #include <gtest/gtest.h>
 
@@ -11,7 +11,7 @@
 
 #include "core/errors.hpp"
 #include "mdp/build_graph.hpp"
-#include "models/robot_monster_model.hpp"
+#include "models/robot_monster/robot_monster_kind.hpp"
 
 namespace sgplan::models {
 namespace {
@@ -105,7 +105,7 @@ TEST(RobotMonsterBound, BigOpenMapsAreRefusedBeforeBuilding) {
                                       corners_yaml(44, 7, 7, 7)};
   for (const std::string& yaml : maps) {
     SCOPED_TRACE(yaml.substr(yaml.find("robots")));
-    const RobotMonsterModel model(config_from(yaml));
+    const RobotMonsterModel model = make_robot_monster_model(config_from(yaml));
     EXPECT_GT(model.reachable_lower_bound(), 50'000'000u);
     const auto start = std::chrono::steady_clock::now();
     EXPECT_THROW(model.build(mdp::BuildOptions{}), ResourceError);

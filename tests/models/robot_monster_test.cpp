@@ -9,7 +9,7 @@
 #include "mdp/finite_horizon.hpp"
 #include "mdp/reachability.hpp"
 #include "mdp/simulation.hpp"
-#include "models/robot_monster_model.hpp"
+#include "models/robot_monster/robot_monster_kind.hpp"
 #include "search/expectimax.hpp"
 
 namespace sgplan::models {

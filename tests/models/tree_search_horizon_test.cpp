@@ -14,8 +14,8 @@
 
 #include "core/errors.hpp"
 #include "mdp/finite_horizon.hpp"
-#include "models/explicit_model.hpp"
-#include "models/model_loader.hpp"
+#include "models/formats/explicit_model.hpp"
+#include "models/registry.hpp"
 #include "tests/support/random_graphs.hpp"
 
 namespace sgplan::models {

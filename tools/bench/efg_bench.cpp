@@ -15,7 +15,7 @@
 #include <iostream>
 #include <random>
 
-#include "models/efg_format.hpp"
+#include "models/extensive_form/efg_format.hpp"
 #include "models/extensive_form/kuhn.hpp"
 #include "models/extensive_form/realization.hpp"
 #include "models/extensive_form/repeated_game.hpp"

@@ -10,7 +10,7 @@
 
 #include "mdp/build_graph.hpp"
 #include "mdp/reachability.hpp"
-#include "models/pig.hpp"
+#include "models/pig/pig.hpp"
 #include "search/alphabeta.hpp"
 #include "search/expectiminimax.hpp"
 #include "search/random_tree.hpp"

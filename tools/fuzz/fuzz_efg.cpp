@@ -2,7 +2,7 @@
 // (efg_format.hpp promises that read(write(tree)) reproduces the tree).
 #include <optional>
 
-#include "models/efg_format.hpp"
+#include "models/extensive_form/efg_format.hpp"
 #include "models/extensive_form/sequences.hpp"
 #include "tools/fuzz/fuzz_support.hpp"
 #include "tools/fuzz/harnesses.hpp"

@@ -3,7 +3,7 @@
 
 #include "models/extensive_form/sequences.hpp"
 #include "models/gomoku/position_yaml.hpp"
-#include "models/model_loader.hpp"
+#include "models/registry.hpp"
 #include "tools/fuzz/fuzz_support.hpp"
 #include "tools/fuzz/harnesses.hpp"
 
@@ -31,14 +31,14 @@ void load_graph_and_solve(const std::string& path) {
 
 int fuzz_model(const std::uint8_t* data, std::size_t size) {
   const std::string path = write_temp_file("model.yaml", as_text(data, size));
-  std::string kind;
-  if (!guarded(kTarget, [&] { kind = models::detect_model_kind(path); })) return 0;
-  if (models::is_game_tree_kind(kind)) {
+  models::ModelFamily family = models::ModelFamily::StateGraph;
+  if (!guarded(kTarget, [&] { family = models::ModelRegistry::builtin().open(path).kind().family; })) return 0;
+  if (family == models::ModelFamily::GameTree) {
     guarded(kTarget, [&] {
       const efg::GameTree tree = models::load_game_tree(path, {kMaxTreeNodes, kMaxTreeNodes});
       efg::compute_sequences(tree);
     });
-  } else if (kind == "gomoku" || kind == "renju-case") {
+  } else if (family == models::ModelFamily::ThreatPosition) {
     guarded(kTarget, [&] { models::gomoku::load_gomoku_position(path).board(); });
   } else {
     load_graph_and_solve(path);

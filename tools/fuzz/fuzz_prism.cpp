@@ -1,8 +1,8 @@
 // The PRISM explicit harness: the input holds both files, the .tra, then a line "----", then the
 // .lab (without that line, the whole input is the .tra and the .lab is empty). The target label
 // is "success", as in sgplan's own exports and the cases of ../shared/cases.
-#include "models/explicit_model.hpp"
-#include "models/model_loader.hpp"
+#include "models/formats/explicit_model.hpp"
+#include "models/registry.hpp"
 #include "tools/fuzz/fuzz_support.hpp"
 #include "tools/fuzz/harnesses.hpp"
 

@@ -103,8 +103,12 @@ mdp::BuiltGraph build_model(const models::GraphModel& model, const ModelOptions&
 }
 
 LoadedGraph load_and_build(const ModelOptions& options) {
+  return load_and_build(options, models::ModelRegistry::builtin().open(options.file));
+}
+
+LoadedGraph load_and_build(const ModelOptions& options, const models::ModelFile& file) {
   LoadedGraph out;
-  out.model = models::load_graph_model(options.file, options.load_options());
+  out.model = models::ModelRegistry::builtin().load_graph(file, options.load_options());
   out.built = build_model(*out.model, options);
   return out;
 }

@@ -12,7 +12,7 @@
 #include "mdp/build_graph.hpp"
 #include "mdp/solution.hpp"
 #include "models/graph_model.hpp"
-#include "models/model_loader.hpp"
+#include "models/registry.hpp"
 #include "tools/sgplan/methods.hpp"
 
 namespace sgplan::cli {
@@ -70,6 +70,7 @@ void register_count(CLI::App& app, int& exit_code);
 void register_strategy(CLI::App& app, int& exit_code);
 void register_lambda(CLI::App& app, int& exit_code);
 void register_gtp(CLI::App& app, int& exit_code);
+void register_kinds(CLI::App& app, int& exit_code);
 
 // Loads and builds, with build progress on stderr when it is a terminal.
 struct LoadedGraph {
@@ -77,6 +78,8 @@ struct LoadedGraph {
   mdp::BuiltGraph built;
 };
 LoadedGraph load_and_build(const ModelOptions& options);
+// The same for a file the registry has already opened (a command that first asked what it is).
+LoadedGraph load_and_build(const ModelOptions& options, const models::ModelFile& file);
 mdp::BuiltGraph build_model(const models::GraphModel& model, const ModelOptions& options);
 
 // Runs the chosen method (with progress on stderr when it is a terminal).

@@ -8,7 +8,7 @@
 
 #include "core/errors.hpp"
 #include "mdp/reachable_count.hpp"
-#include "models/formula_game_model.hpp"
+#include "models/formula/formula_kind.hpp"
 #include "tools/sgplan/cli_common.hpp"
 
 namespace sgplan::cli {
@@ -27,13 +27,21 @@ std::string text(const sgplan::BigInt& n) {
 
 void run_count(const CountCommand& cmd) {
   const auto start = std::chrono::steady_clock::now();
-  auto loaded = models::load_graph_model(cmd.file, {});
-  const auto* model = dynamic_cast<const models::FormulaGameModel*>(loaded.get());
-  if (model == nullptr) {
-    throw InputError(SourceLocation{cmd.file, 0, 0},
-                     "sgplan count applies to formula-game models, not to '" + loaded->kind() + "'");
+  const models::ModelRegistry& registry = models::ModelRegistry::builtin();
+  const models::ModelFile file = registry.open(cmd.file);
+  auto loaded = registry.load_graph(file, {});
+  if (!file.kind().capabilities.count) {
+    std::vector<std::string_view> counted;
+    for (const models::ModelKind& k : registry.kinds()) {
+      if (k.capabilities.count) counted.push_back(k.name);
+    }
+    throw InputError(SourceLocation{cmd.file, 0, 0}, "sgplan count applies to " + models::join_alternatives(counted) +
+                                                         " models, not to '" + loaded->kind() + "'");
   }
-  const models::FormulaGameCounts c = model->counts();
+  // The kinds that count are the formula game's (the only closed form sgplan has).
+  const auto* model = dynamic_cast<const models::FormulaGameModel*>(loaded.get());
+  if (model == nullptr) throw std::logic_error("model kind '" + loaded->kind() + "' says it counts but has no counts");
+  const models::FormulaGameCounts c = models::formula_game_counts(model->game());
   const bool enumerate = model->game().packed_bound() <= cmd.max_states;
   mdp::ReachableCount enumerated;
   if (enumerate) {

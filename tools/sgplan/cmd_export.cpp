@@ -4,8 +4,8 @@
 #include <memory>
 
 #include "core/errors.hpp"
-#include "models/dot_export.hpp"
-#include "models/prism_explicit.hpp"
+#include "models/formats/dot_export.hpp"
+#include "models/formats/prism_explicit.hpp"
 #include "tools/sgplan/cli_common.hpp"
 #include "tools/sgplan/game_tree_cli.hpp"
 
@@ -21,11 +21,12 @@ struct ExportCommand {
 };
 
 void run_export(const ExportCommand& cmd) {
-  if (is_game_tree_file(cmd.model.file)) {  // game trees: --format efg (game_tree_cli.cpp)
-    run_tree_export(cmd.model, cmd.tree, cmd.format, cmd.out);
+  const models::ModelFile file = models::ModelRegistry::builtin().open(cmd.model.file);
+  if (is_game_tree(file)) {  // game trees: --format efg (game_tree_cli.cpp)
+    run_tree_export(cmd.model, cmd.tree, file, cmd.format, cmd.out);
     return;
   }
-  LoadedGraph loaded = load_and_build(cmd.model);
+  LoadedGraph loaded = load_and_build(cmd.model, file);
   const mdp::StateGraph& g = loaded.built.graph;
   std::vector<std::string> written;
   if (cmd.format == "prism") {

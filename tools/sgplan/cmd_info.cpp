@@ -11,12 +11,13 @@ namespace sgplan::cli {
 namespace {
 
 void run_info(const ModelOptions& options, const TreeOptions& tree_options) {
-  if (is_game_tree_file(options.file)) {  // game trees have their own report (game_tree_cli.cpp)
-    run_tree_info(options, tree_options);
+  const models::ModelFile file = models::ModelRegistry::builtin().open(options.file);
+  if (is_game_tree(file)) {  // game trees have their own report (game_tree_cli.cpp)
+    run_tree_info(options, tree_options, file);
     return;
   }
   const auto start = std::chrono::steady_clock::now();
-  LoadedGraph loaded = load_and_build(options);
+  LoadedGraph loaded = load_and_build(options, file);
   const mdp::StateGraph& g = loaded.built.graph;
   const double seconds = seconds_since(start);
   std::size_t max_choices = 0, max_outcomes = 0;

@@ -13,8 +13,8 @@
 #include "models/extensive_form/backward_induction.hpp"
 #include "models/extensive_form/kuhn.hpp"
 #include "models/extensive_form/realization.hpp"
-#include "models/model_loader.hpp"
-#include "models/strategy_file.hpp"
+#include "models/registry.hpp"
+#include "models/extensive_form/strategy_file.hpp"
 #include "tools/sgplan/cli_common.hpp"
 #include "tools/sgplan/game_tree_cli.hpp"
 
@@ -410,13 +410,14 @@ void run_strategy(const StrategyCommand& cmd) {
   if (cmd.reduced && cmd.behavioural.empty() && cmd.plans_player.empty()) {
     throw InputError("--reduced goes with --behavioural FILE --to mixed or with --plans PLAYER");
   }
-  if (const std::string kind = models::detect_model_kind(cmd.model.file); !models::is_game_tree_kind(kind)) {
+  const models::ModelFile file = models::ModelRegistry::builtin().open(cmd.model.file);
+  if (file.kind().family != models::ModelFamily::GameTree) {
     throw InputError(SourceLocation{cmd.model.file, 0, 0},
                      "sgplan strategy needs a game tree (a Gambit .efg file, `model: game-tree` or "
                      "`model: repeated-game`), found a model of kind '" +
-                         kind + "'");
+                         file.kind().name + "'");
   }
-  const efg::GameTree tree = models::load_game_tree(cmd.model.file, cmd.tree.limits());
+  const efg::GameTree tree = models::ModelRegistry::builtin().load_game_tree(file, cmd.tree.limits());
   const auto seqs = efg::compute_sequences(tree);
   if (cmd.exact) {
     dispatch<sgplan::Rational>(cmd, tree, seqs);

@@ -5,10 +5,10 @@
 #include <iostream>
 
 #include "core/errors.hpp"
-#include "models/efg_format.hpp"
+#include "models/extensive_form/efg_format.hpp"
 #include "models/extensive_form/plans.hpp"
 #include "models/extensive_form/sequences.hpp"
-#include "models/model_loader.hpp"
+#include "models/registry.hpp"
 
 namespace sgplan::cli {
 
@@ -24,8 +24,8 @@ void TreeOptions::add_to(CLI::App& command) {
       ->check(CLI::PositiveNumber);
 }
 
-bool is_game_tree_file(const std::string& path) {
-  return models::is_game_tree_kind(models::detect_model_kind(path));
+bool is_game_tree(const models::ModelFile& file) {
+  return file.kind().family == models::ModelFamily::GameTree;
 }
 
 Json count_json(const sgplan::BigInt& n) {
@@ -52,10 +52,10 @@ std::string join(const std::vector<std::string>& items, const std::string& sep) 
 
 }  // namespace
 
-void run_tree_info(const ModelOptions& model, const TreeOptions& options) {
+void run_tree_info(const ModelOptions& model, const TreeOptions& options, const models::ModelFile& file) {
   const auto start = std::chrono::steady_clock::now();
-  const std::string kind = models::detect_model_kind(model.file);
-  const efg::GameTree tree = models::load_game_tree(model.file, options.limits());
+  const std::string kind = file.kind().name;
+  const efg::GameTree tree = models::ModelRegistry::builtin().load_game_tree(file, options.limits());
   const auto seqs = efg::compute_sequences(tree);
   std::vector<sgplan::BigInt> plans;
   std::vector<std::optional<sgplan::BigInt>> reduced;
@@ -156,12 +156,12 @@ void run_tree_info(const ModelOptions& model, const TreeOptions& options) {
   std::cout << "time         " << format_number(seconds, 3) << " s\n";
 }
 
-void run_tree_export(const ModelOptions& model, const TreeOptions& options, const std::string& format,
-                     const std::string& out) {
+void run_tree_export(const ModelOptions& model, const TreeOptions& options, const models::ModelFile& file,
+                     const std::string& format, const std::string& out) {
   if (format != "efg") {
     throw InputError("unknown --format '" + format + "' for a game tree (expected efg)");
   }
-  const efg::GameTree tree = models::load_game_tree(model.file, options.limits());
+  const efg::GameTree tree = models::ModelRegistry::builtin().load_game_tree(file, options.limits());
   const std::string text = models::to_efg_string(tree);
   std::string path;
   if (out == "-") {
@@ -171,14 +171,14 @@ void run_tree_export(const ModelOptions& model, const TreeOptions& options, cons
     return;
   }
   path = out.size() >= 4 && out.compare(out.size() - 4, 4, ".efg") == 0 ? out : out + ".efg";
-  std::ofstream file(path, std::ios::binary);
-  if (!file) throw InputError(SourceLocation{path, 0, 0}, "cannot write the file");
-  file << text;
-  file.close();
-  if (!file) throw InputError(SourceLocation{path, 0, 0}, "cannot write the file");
+  std::ofstream written(path, std::ios::binary);
+  if (!written) throw InputError(SourceLocation{path, 0, 0}, "cannot write the file");
+  written << text;
+  written.close();
+  if (!written) throw InputError(SourceLocation{path, 0, 0}, "cannot write the file");
   if (model.json) {
     Json j;
-    j["model"] = models::detect_model_kind(model.file);
+    j["model"] = file.kind().name;
     j["file"] = model.file;
     j["format"] = format;
     j["nodes"] = tree.num_nodes();

@@ -23,12 +23,12 @@ struct TreeOptions {
   efg::TreeLimits limits() const { return {max_nodes, max_depth}; }
 };
 
-// Whether the file is a game tree (by models::detect_model_kind, the single dispatch point).
-bool is_game_tree_file(const std::string& path);
+// Whether the registry recognised the file as a game tree.
+bool is_game_tree(const models::ModelFile& file);
 
-void run_tree_info(const ModelOptions& model, const TreeOptions& tree);
-void run_tree_export(const ModelOptions& model, const TreeOptions& tree, const std::string& format,
-                     const std::string& out);
+void run_tree_info(const ModelOptions& model, const TreeOptions& tree, const models::ModelFile& file);
+void run_tree_export(const ModelOptions& model, const TreeOptions& tree, const models::ModelFile& file,
+                     const std::string& format, const std::string& out);
 
 // A count as a JSON number when it is at most 2^53, as a decimal string beyond.
 Json count_json(const sgplan::BigInt& n);

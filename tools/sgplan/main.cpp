@@ -59,6 +59,7 @@ int main(int argc, char** argv) {
   sgplan::cli::register_strategy(app, exit_code);
   sgplan::cli::register_lambda(app, exit_code);
   sgplan::cli::register_gtp(app, exit_code);
+  sgplan::cli::register_kinds(app, exit_code);
   const bool json = wants_json(argc, argv);
   using sgplan::cli::report_error;
   try {

@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "models/efg_format.hpp"
+#include "models/extensive_form/efg_format.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
 namespace sgplan::efg {

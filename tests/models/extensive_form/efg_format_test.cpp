@@ -1,6 +1,6 @@
 // Gambit .efg reading and writing: every feature of the format, exact round trips, and the exact
 // message of each malformed file.
-#include "models/efg_format.hpp"
+#include "models/extensive_form/efg_format.hpp"
 
 #include <gtest/gtest.h>
 

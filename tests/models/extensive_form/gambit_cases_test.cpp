@@ -8,9 +8,9 @@
 #include <set>
 #include <sstream>
 
-#include "models/efg_format.hpp"
+#include "models/extensive_form/efg_format.hpp"
 #include "models/extensive_form/realization.hpp"
-#include "models/model_loader.hpp"
+#include "models/registry.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
 namespace sgplan::efg {

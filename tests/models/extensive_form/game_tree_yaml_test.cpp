@@ -1,6 +1,6 @@
 // The `model: game-tree` YAML schema: the poker example equals Gambit's file, aliases reuse
 // subtrees, payoffs on inner nodes add up, and every error names its position.
-#include "models/game_tree_yaml.hpp"
+#include "models/extensive_form/game_tree_yaml.hpp"
 
 #include <gtest/gtest.h>
 

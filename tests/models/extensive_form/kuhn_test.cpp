@@ -9,9 +9,9 @@
 #include <random>
 #include <set>
 
-#include "models/efg_format.hpp"
+#include "models/extensive_form/efg_format.hpp"
 #include "models/extensive_form/realization.hpp"
-#include "models/strategy_file.hpp"
+#include "models/extensive_form/strategy_file.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
 namespace sgplan::efg {

@@ -8,7 +8,7 @@
 #include <set>
 
 #include "core/errors.hpp"
-#include "models/efg_format.hpp"
+#include "models/extensive_form/efg_format.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
 namespace sgplan::efg {

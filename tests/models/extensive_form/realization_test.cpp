@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "models/extensive_form/kuhn.hpp"
-#include "models/strategy_file.hpp"
+#include "models/extensive_form/strategy_file.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
 namespace sgplan::efg {

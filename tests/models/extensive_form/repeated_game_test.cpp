@@ -8,8 +8,8 @@
 #include "core/errors.hpp"
 #include "models/extensive_form/plans.hpp"
 #include "models/extensive_form/realization.hpp"
-#include "models/repeated_game_yaml.hpp"
-#include "models/strategy_file.hpp"
+#include "models/extensive_form/repeated_game_yaml.hpp"
+#include "models/extensive_form/strategy_file.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
 namespace sgplan::efg {

@@ -1,5 +1,5 @@
 // Strategy and profile files: what they accept, and the exact message of each mistake.
-#include "models/strategy_file.hpp"
+#include "models/extensive_form/strategy_file.hpp"
 
 #include <gtest/gtest.h>
 

@@ -5,8 +5,8 @@
 #include <filesystem>
 
 #include "core/errors.hpp"
-#include "models/efg_format.hpp"
-#include "models/model_loader.hpp"
+#include "models/extensive_form/efg_format.hpp"
+#include "models/registry.hpp"
 
 namespace sgplan::efg::testing {
 

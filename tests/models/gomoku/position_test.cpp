@@ -12,7 +12,7 @@
 #include "models/gomoku/gomoku_game.hpp"
 #include "models/gomoku/gomoku_solver.hpp"
 #include "models/gomoku/position_yaml.hpp"
-#include "models/model_loader.hpp"
+#include "models/registry.hpp"
 #include "tests/models/gomoku/cases_support.hpp"
 
 namespace sgplan::models::gomoku {

@@ -1,0 +1,94 @@
+// One entry of the registry of model kinds (models/registry.hpp): what a kind is, how a file of
+// it is recognised, what it can do, and how it loads. Each game's folder writes its own entry
+// (models/nim/nim_kind.cpp, ...); the registry owns the list (docs/adding.md).
+//
+// A file is recognised once (ModelFile): by its extension (.tra, .efg), else by a kind's sniffer
+// on its text (a Renju case file), else by its YAML `model:` value. The loaders then read what
+// ModelFile already holds, so the text is read and the YAML parsed only once.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "models/extensive_form/game_tree.hpp"
+#include "models/extensive_form/game_tree_builder.hpp"
+#include "models/formats/yaml_support.hpp"
+#include "models/gomoku/position.hpp"
+#include "models/graph_model.hpp"
+
+namespace sgplan::models {
+
+// Which commands a kind's models go to: a state graph (solve, info, simulate, export), an
+// extensive-form game tree (info, strategy, export --format efg), or a threat-search position
+// (lambda).
+enum class ModelFamily { StateGraph, GameTree, ThreatPosition };
+std::string_view family_name(ModelFamily family);  // "state graph", "game tree", "threat position"
+
+// What the loaders of a state-graph kind may be told (PRISM's labels, exact numbers, limits).
+struct LoadOptions {
+  std::string labels_path;                // PRISM: the .lab file
+  std::string target_label;               // PRISM: the success label
+  bool minimize = false;                  // PRISM: states are Min states
+  bool keep_exact = false;                // keep exact probabilities for the exact solvers (explicit, PRISM)
+  std::uint64_t max_states = 50'000'000;  // PRISM: refuse a header declaring more states
+  std::uint64_t max_transitions = 500'000'000;  // PRISM: refuse a header declaring more transitions
+};
+
+// What a kind can do beyond its family's commands; `sgplan info --kinds` prints these.
+struct KindCapabilities {
+  bool tree_search = false;    // the tree-search methods run on the implicit model
+  bool render = false;         // solve --render draws the initial state
+  bool report = false;         // solve adds model-specific tables (Pig's hold thresholds)
+  bool exact = false;          // keeps exact rational probabilities (--exact)
+  bool count = false;          // sgplan count gives its sizes in closed form
+  std::string default_method;  // what solve runs without --method ("" for other families)
+};
+
+class ModelFile;
+
+struct ModelKind {
+  std::string name;  // the YAML `model:` value, or the format's name ("prism", "efg")
+  ModelFamily family = ModelFamily::StateGraph;
+  std::vector<std::string> extensions;  // recognised by these endings (".tra"); none: by sniffer or YAML
+  std::function<bool(const std::string& text)> sniff;  // recognised by content; null: no sniffer
+  std::string summary;                                 // one line for `info --kinds`
+  // How an error calls a file of this kind: "model kind 'gomoku'" unless set.
+  std::string called;
+  KindCapabilities capabilities;
+  // The loader of the kind's family; the others stay null.
+  std::function<std::unique_ptr<GraphModel>(const ModelFile&, const LoadOptions&)> load_graph;
+  std::function<efg::GameTree(const ModelFile&, const efg::TreeLimits&)> load_tree;
+  std::function<gomoku::GomokuPosition(const ModelFile&)> load_position;
+
+  bool is_yaml() const { return extensions.empty() && !sniff; }
+  std::string called_in_errors() const { return called.empty() ? "model kind '" + name + "'" : called; }
+};
+
+// A model file, recognised and read once.
+class ModelFile {
+ public:
+  ModelFile(std::string path, const ModelKind& kind, std::string text, std::optional<YamlDocument> yaml)
+      : path_(std::move(path)), kind_(&kind), text_(std::move(text)), yaml_(std::move(yaml)) {}
+
+  const std::string& path() const { return path_; }
+  const ModelKind& kind() const { return *kind_; }
+  // The whole text; empty for the kinds recognised by extension, whose readers open the file
+  // themselves (a PRISM .tra file may be gigabytes, read as a stream). A YAML file's text is
+  // kept once, in its document.
+  const std::string& text() const;
+  // The parsed YAML document; std::logic_error for a kind that is not YAML.
+  const YamlDocument& yaml() const;
+
+ private:
+  std::string path_;
+  const ModelKind* kind_;
+  std::string text_;
+  std::optional<YamlDocument> yaml_;
+};
+
+}  // namespace sgplan::models

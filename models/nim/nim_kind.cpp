@@ -1,0 +1,56 @@
+#include "models/nim/nim_kind.hpp"
+
+#include <stdexcept>
+
+namespace sgplan::models {
+
+NimConfig load_nim_config(const YamlDocument& doc) {
+  const YAML::Node& root = doc.root();
+  doc.check_keys(root, {"model", "description", "heaps", "convention"}, "a nim model");
+  NimConfig config;
+  const YAML::Node heaps = doc.required(root, "heaps", "a nim model");
+  if (!heaps.IsSequence()) doc.fail(heaps, "expected heaps as a list of counter counts, e.g. [3, 4, 5]");
+  for (const YAML::Node& h : heaps)
+    config.heaps.push_back(static_cast<std::uint32_t>(doc.integer(h, "a heap size", 0, 1000)));
+  if (config.heaps.empty()) doc.fail(heaps, "expected at least one heap");
+  if (config.heaps.size() > NimGame::kMaxHeaps) {
+    doc.fail(heaps, "expected at most " + std::to_string(NimGame::kMaxHeaps) + " heaps, found " +
+                        std::to_string(config.heaps.size()));
+  }
+  if (const YAML::Node c = root["convention"])
+    config.misere = doc.one_of(c, {"normal", "misere"}, "convention") == "misere";
+  try {
+    NimGame check(config);
+  } catch (const std::invalid_argument& e) {
+    doc.fail(heaps, e.what());
+  }
+  return config;
+}
+
+NimModel make_nim_model(NimConfig config) {
+  NimGame game(std::move(config));
+  GameFacts facts;
+  facts.kind = "nim";
+  facts.default_method = "alphabeta";
+  facts.acyclic = true;
+  facts.infinite_play = mdp::InfinitePlay::Draw;
+  facts.state_bound = game.packed_bound();
+  // Every heap vector below the initial one is reachable (with one player or the other to move).
+  facts.reachable_lower_bound = game.packed_bound() / 2;
+  return NimModel(std::move(game), std::move(facts));
+}
+
+ModelKind nim_kind() {
+  ModelKind kind;
+  kind.name = "nim";
+  kind.family = ModelFamily::StateGraph;
+  kind.summary = "Nim on up to 32 heaps, normal or misere play";
+  kind.capabilities.tree_search = true;
+  kind.capabilities.default_method = "alphabeta";
+  kind.load_graph = [](const ModelFile& file, const LoadOptions&) -> std::unique_ptr<GraphModel> {
+    return std::make_unique<NimModel>(make_nim_model(load_nim_config(file.yaml())));
+  };
+  return kind;
+}
+
+}  // namespace sgplan::models

@@ -1,0 +1,45 @@
+#include "models/pig/pig_kind.hpp"
+
+namespace sgplan::models {
+
+PigConfig load_pig_config(const YamlDocument& doc) {
+  const YAML::Node& root = doc.root();
+  doc.check_keys(root, {"model", "description", "goal", "die"}, "a pig model");
+  PigConfig config;
+  if (const YAML::Node g = root["goal"]) {
+    config.goal = static_cast<std::uint32_t>(doc.integer(g, "the goal", 1, PigGame::kMaxGoal));
+  }
+  if (const YAML::Node d = root["die"]) {
+    config.die =
+        static_cast<std::uint32_t>(doc.integer(d, "the number of faces of the die", 2, PigGame::kMaxDie));
+  }
+  return config;
+}
+
+PigModel make_pig_model(PigConfig config) {
+  PigGame game(config);
+  GameFacts facts;
+  facts.kind = "pig";
+  facts.default_method = "topological";
+  facts.state_bound = game.packed_bound();
+  facts.reachable_lower_bound = game.reachable_lower_bound();
+  facts.unbounded_search_refusal =
+      "Pig has plays of any length: tree search needs --horizon K (the value is then the "
+      "probability of winning within K steps); the default method solves it exactly";
+  return PigModel(std::move(game), std::move(facts));
+}
+
+ModelKind pig_kind() {
+  ModelKind kind;
+  kind.name = "pig";
+  kind.summary = "the dice game Pig for two players: roll or hold, first to the goal wins";
+  kind.capabilities.tree_search = true;
+  kind.capabilities.report = true;
+  kind.capabilities.default_method = "topological";
+  kind.load_graph = [](const ModelFile& file, const LoadOptions&) -> std::unique_ptr<GraphModel> {
+    return std::make_unique<PigModel>(make_pig_model(load_pig_config(file.yaml())));
+  };
+  return kind;
+}
+
+}  // namespace sgplan::models
