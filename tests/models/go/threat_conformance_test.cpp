@@ -1,0 +1,192 @@
+// The capture game against the threat-game conformance suite (tests/support/
+// threat_game_conformance.hpp): random playouts from the reading tests' positions (ladders, a ladder
+// along the edge, a net, a snapback, a ko) under each ko rule, checking at every position the
+// concept's play/undo, pass and hash contracts, the winning moves, and the hints: hash_after, the
+// order-1 candidates (every atari that threatens a capture), and the order-1 zones (a reply outside
+// an atari's zone leaves the capture standing; an extra defender stone outside a ladder step's zone
+// leaves the capture within two moves). One clause of the contract fails and is kept under a
+// DISABLED_ name (the candidates when the defender threatens to make the target safe: see there).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "models/go/capture_game.hpp"
+#include "tests/models/go/go_test_support.hpp"
+#include "tests/support/threat_game_conformance.hpp"
+
+namespace sgplan::models::go {
+namespace {
+
+using sgplan::testing::check_threat_game_conformance;
+using sgplan::testing::diagram;
+using sgplan::testing::pt;
+using sgplan::testing::ThreatConformanceCounts;
+using sgplan::testing::ThreatConformanceOptions;
+
+// Everything CaptureGame::hash() covers when no side has a limited number of ko threats: the
+// stones, the side to move, and the ko point when it binds the side to move.
+std::string position_key(const CaptureGame& g) {
+  const Board& b = g.board();
+  std::string key = b.text() + (g.to_move() == Color::kBlack ? "X" : "O") + " to move";
+  const bool free =
+      g.to_move() == g.attacker() ? g.rules().attacker_ignores_ko : g.rules().defender_ignores_ko;
+  if (b.ko_point() != kNoPoint && b.ko_banned() == g.to_move() && !free) {
+    key += ", ko at " + vertex_name(b.ko_point(), b.size());
+  }
+  return key + ", target " + vertex_name(g.target(), b.size()) + "\n";
+}
+
+struct Case {
+  const char* name;
+  Board board;
+  const char* target;
+  bool attacker_first;
+};
+
+// The positions of reading_test.cpp, each described there.
+std::vector<Case> cases() {
+  return {
+      {"ladder",
+       diagram({".........", ".........", ".........", ".........", ".........", ".........", ".XO......",
+                "..XX.....", "........."}),
+       "C3", true},
+      {"ladder, defender first",
+       diagram({".........", ".........", ".........", ".........", ".........", ".........", ".XO......",
+                "..XX.....", "........."}),
+       "C3", false},
+      {"edge ladder",
+       diagram({".........", ".........", ".........", ".........", ".........", ".........", "..X......",
+                ".XO......", "........."}),
+       "C2", true},
+      {"net", diagram({"...X.X.", "XXX....", ".X.....", ".O...O.", "X.....X", "......O", "X......"}), "A1",
+       true},
+      {"snapback",
+       diagram({".........", ".........", ".........", ".........", ".........", "XXXX.....", "OOOXXX...",
+                "XXOOOX...", ".OX.OX..."}),
+       "C1", true},
+      {"ko", diagram({".....", ".XO..", "X.XO.", ".XO..", "....."}), "C3", true},
+      {"atari",
+       diagram({".........", ".........", ".........", "....X....", "...XO....", "....X....", ".........",
+                ".........", "........."}),
+       "E5", true},
+  };
+}
+
+CaptureGame game_of(const Case& c, const CaptureRules& rules) {
+  const Point t = pt(c.target, c.board.size());
+  const Color attacker = opponent(c.board.at(t));
+  return CaptureGame(c.board, t, c.attacker_first ? attacker : opponent(attacker), rules);
+}
+
+ThreatConformanceOptions<CaptureGame> options(std::uint64_t seed, ThreatConformanceCounts& counts) {
+  ThreatConformanceOptions<CaptureGame> o;
+  o.seed = seed;
+  o.playouts = 6;
+  o.max_plies = 24;
+  o.counts = &counts;
+  o.position_key = position_key;
+  // Off: CaptureGame's candidates do not narrow to the moves that stop the defender's goal move
+  // (DISABLED_CandidatesStopTheDefendersGoalMove below keeps the check).
+  o.forced_candidates = false;
+  return o;
+}
+
+// Simple ko for both sides, then each side winning every ko (the rule reading.hpp's code 1 reads
+// with the defender free).
+TEST(GoThreatConformance, EveryPositionUnderEachKoRule) {
+  ThreatConformanceCounts counts;
+  std::uint64_t seed = 1;
+  for (int rule = 0; rule < 3; ++rule) {
+    CaptureRules rules;
+    rules.defender_ignores_ko = rule == 1;
+    rules.attacker_ignores_ko = rule == 2;
+    for (const Case& c : cases()) {
+      const std::size_t checked = check_threat_game_conformance(game_of(c, rules), options(seed++, counts));
+      EXPECT_GE(checked, 24u) << c.name << ", rule " << rule;
+    }
+  }
+  EXPECT_GT(counts.positions, 1'000u);  // 2,100 with these seeds
+  EXPECT_GT(counts.round_trips, 50'000u);
+  EXPECT_GT(counts.transpositions, 1'000u);
+  EXPECT_GT(counts.same_transpositions, 1'000u);
+  EXPECT_GT(counts.keys, 2'000u);
+  EXPECT_GT(counts.winning_moves, 300u);
+  EXPECT_GT(counts.threats, 300u);
+  EXPECT_GT(counts.replies_outside_zone, 10'000u);
+  EXPECT_GT(counts.proofs, 40u);
+  EXPECT_GT(counts.stones_outside_zone, 2'000u);
+}
+
+// Fewer safe liberties (the defender wins sooner) and more (the playouts run longer, and the
+// target reaches more shapes).
+TEST(GoThreatConformance, OtherSafeLiberties) {
+  ThreatConformanceCounts counts;
+  std::uint64_t seed = 100;
+  for (int safe : {3, 8}) {
+    CaptureRules rules;
+    rules.safe_liberties = safe;
+    rules.defender_ignores_ko = true;
+    for (const Case& c : cases()) {
+      const std::size_t checked = check_threat_game_conformance(game_of(c, rules), options(seed++, counts));
+      EXPECT_GE(checked, 20u) << c.name << ", safe at " << safe;
+    }
+  }
+  EXPECT_GT(counts.positions, 600u);  // 1,361
+  EXPECT_GT(counts.threats, 150u);
+  EXPECT_GT(counts.proofs, 20u);
+}
+
+// A limited number of ko threats (GNU Go's komaster, reading.hpp): the threats spent and the kos
+// won are in the hash but not on the board, so there is no position key and the transposition and
+// collision checks are skipped; everything else runs.
+TEST(GoThreatConformance, OneKoThreatEach) {
+  ThreatConformanceCounts counts;
+  std::uint64_t seed = 200;
+  CaptureRules rules;
+  rules.defender_ignores_ko = true;
+  rules.attacker_ignores_ko = true;
+  rules.ko_threats = 1;
+  for (const Case& c : cases()) {
+    ThreatConformanceOptions<CaptureGame> o = options(seed++, counts);
+    o.position_key = nullptr;
+    const std::size_t checked = check_threat_game_conformance(game_of(c, rules), o);
+    EXPECT_GE(checked, 24u) << c.name;
+  }
+  EXPECT_GT(counts.positions, 300u);  // 665
+  EXPECT_GT(counts.threats, 80u);
+  EXPECT_GT(counts.proofs, 10u);
+}
+
+// Fails: threat_game.hpp says that when the defender threatens an immediate win, threat_candidates
+// lists only the moves that stop it; CaptureGame lists its usual candidates (the target's liberties
+// and the region around them) whatever the defender threatens. First found (seed 1, playout 3 of
+// the ladder position, default rules): X to move against O's C3-D3 (liberties C4, D4, E3) with
+//   9 . . . . . . . . .     O E3 would give the string five liberties (C4, D4, E4, E2, F3) and
+//   8 . . . . . . . . .     make it safe, yet threat_candidates(3) lists C1, B2, C5, E5... which
+//   7 . . . . . . . . .     leave E3 to O. Not a soundness problem (the searchers' defender node
+//   6 . . . . . . . . O     sees O's goal move and refutes such a candidate at once), but each one
+//   5 . . . X . . . . .     costs a threat test (a sub-search after the null move) unless X-0-0 at
+//   4 O . . . . . . . .     attacker nodes filters it; Go-Moku honours the clause (only the block).
+//   3 . X O O . . . . .     Kept failing for a decision: narrow the candidates in CaptureGame, or
+//   2 . . X X . . . . .     relax the sentence in threat_game.hpp.
+//   1 X . . X . . . . .
+TEST(GoThreatConformance, DISABLED_CandidatesStopTheDefendersGoalMove) {
+  ThreatConformanceCounts counts;
+  const Board b = diagram({".........", ".........", ".........", "........O", "...X.....", "O........",
+                           ".XOO.....", "..XX.....", "X..X....."});
+  ThreatConformanceOptions<CaptureGame> o = options(1, counts);
+  o.forced_candidates = true;
+  EXPECT_GE(check_threat_game_conformance(CaptureGame(b, pt("C3", 9), Color::kBlack, CaptureRules{}), o),
+            10u);
+  std::uint64_t seed = 300;
+  for (const Case& c : cases()) {
+    ThreatConformanceOptions<CaptureGame> each = options(seed++, counts);
+    each.forced_candidates = true;
+    EXPECT_GE(check_threat_game_conformance(game_of(c, CaptureRules{}), each), 10u) << c.name;
+  }
+  EXPECT_GT(counts.forced_candidates, 100u);
+}
+
+}  // namespace
+}  // namespace sgplan::models::go
