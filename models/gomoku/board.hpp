@@ -11,7 +11,7 @@
 //   fives    points where the colour completes a winning five
 //   fours    points where it makes a four (a new five point through it)
 //   swords   points where it gets three stones in a clean five-cell window
-//   twos     points where it gets two
+//   twos     points where it gets two or more (so the swords are twos too)
 //   suspects (Renju, Black) points that may be forbidden: two threes, two fours or an overline by
 //            pattern; renju_rules.hpp decides
 // Winning fives are exact for Black under Renju and for both colours under standard rules; five

@@ -9,9 +9,11 @@
 // after which a VCF would follow a pass, threes included (VCT), and so on.
 // The hints:
 //   threat_candidates(n)  if the defender has a four, only the block (two or more: nothing); else
-//                         the attacker's four-making points, for n >= 2 also its "swords" (three
-//                         stones in a clean window), for n >= 3 its "twos". A heuristic superset
-//                         of what can threaten (it can only cost completeness, never soundness).
+//                         the attacker's four-making points, for n >= 2 also its "twos" (the
+//                         points that add a stone to a clean window of two or more, which covers
+//                         the "swords", three stones in a clean window), its five points removed.
+//                         A heuristic superset of what can threaten (it can only cost
+//                         completeness, never soundness).
 //   defence_extras(t)     counter-threats that may refute a threat of order t from outside its
 //                         zone: t = 1 the defender's four-making points, t = 2 also its swords, t = 3
 //                         also its twos, t >= 4 every empty point.

@@ -23,7 +23,9 @@
 // legal move a candidate and every zone the whole board):
 //   threat_candidates(order, out)   attacker to move: a superset, best first, of the moves that can
 //                         be lambda-`order` moves (moves that may threaten a win of a lower order);
-//                         when the defender threatens an immediate win, only the moves that stop it
+//                         when the defender threatens an immediate win, a game may narrow the list
+//                         to the moves that stop it (Go-Moku does; Go's capture game does not, which
+//                         costs threat tests, not soundness: the searcher refutes the others at once)
 //   defence_extras(t, out)  defender to move: moves outside every zone that may still refute a
 //                         threat of order t (counter-threats: a counter-four, a capture); legal or
 //                         not: the searcher checks legality and asks for the zone of illegal ones

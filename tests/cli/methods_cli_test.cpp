@@ -248,3 +248,41 @@ TEST(UnsignedOptions, NegativeValuesAreRefused) {
 
 }  // namespace
 }  // namespace sgplan::testing
+
+namespace sgplan::testing {
+namespace {
+
+// `sgplan kinds` is generated from the registry: every kind once, in the registry's order, with
+// the documented keys; the families' commands and methods follow from the capabilities.
+TEST(KindsCli, ListsEveryRegisteredKindWithTheDocumentedKeys) {
+  const CommandResult r = sgplan({"kinds", "--json"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const nlohmann::ordered_json j = nlohmann::ordered_json::parse(r.out);  // keeps the keys' order
+  std::vector<std::string> names;
+  for (const auto& k : j["kinds"]) {
+    names.push_back(k["kind"]);
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : k.items()) keys.push_back(key);
+    EXPECT_EQ(keys, (std::vector<std::string>{"kind", "family", "recognised_by", "extensions", "summary", "commands",
+                                              "methods", "default_method", "tree_search", "exact", "render",
+                                              "report", "count"}));
+    const std::string family = k["family"];
+    if (family == "state graph") {
+      EXPECT_EQ(k["commands"][0], "solve");
+      EXPECT_EQ(k["methods"][0], "interval");
+      EXPECT_FALSE(k["default_method"].is_null());
+    } else {
+      EXPECT_TRUE(k["methods"].empty()) << k["kind"];
+      EXPECT_EQ(k["commands"][0], family == "game tree" ? "info" : "lambda");
+    }
+  }
+  EXPECT_EQ(names, (std::vector<std::string>{"explicit", "robot-monster", "nim", "formula-game", "pig",
+                                             "repeated-game", "game-tree", "gomoku", "prism", "efg", "renju-case"}));
+  const CommandResult text = sgplan({"kinds"});
+  EXPECT_EQ(text.exit_code, 0);
+  EXPECT_NE(text.out.find("pig (state graph; YAML `model: pig`)\n"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("prism (state graph; file name ending .tra)\n"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace sgplan::testing
