@@ -1,39 +1,26 @@
-// The Bellman backup of one state for the reachability objective: the best (Max), worst (Min) or
-// expected (Chance) value over its choices of the expectation of `values`. Shared by the plain
-// value iteration, the finite-horizon solver and policy extraction.
+// The Bellman backup of one state for the reachability objective, through the one choice reduction
+// (choice_reduction.hpp): the owner's best over its choices of the expectation of `values`, each
+// rounded down, for the plain value iteration; and the choice that achieves it, for the policies
+// of the finite-horizon solver and of policy extraction.
 #pragma once
 
 #include <algorithm>
 
+#include "mdp/choice_reduction.hpp"
 #include "mdp/outward_rounding.hpp"
 #include "mdp/state_graph.hpp"
 
 namespace sgplan::mdp {
 
-template <class Values>
-double backup(const StateGraph& g, StateIndex s, const Values& values) {
-  ChoiceIndex c = g.first_choice(s);
-  const ChoiceIndex end = g.end_choice(s);
-  double best = g.expectation(c, values);
-  const Owner o = g.owner(s);
-  for (++c; c < end; ++c) {
-    const double v = g.expectation(c, values);
-    best = o == Owner::Max ? std::max(best, v) : std::min(best, v);
-  }
-  return best;
-}
-
-// The same with every choice's expectation rounded down (outward_rounding.hpp): a value at most the
-// exact backup of `values`, so iterating it from below keeps a sound lower bound.
+// Every choice's expectation rounded down (outward_rounding.hpp): a value at most the exact backup
+// of `values`, so iterating it from below keeps a sound lower bound.
 template <class Values>
 double backup_rounded_down(const StateGraph& g, StateIndex s, const Values& values) {
   const Owner o = g.owner(s);
-  double best = o == Owner::Min ? 1.0 : 0.0;
-  for (ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
-    const double v = round_down_sum(g.expectation(c, values), g.end_entry(c) - g.first_entry(c));
-    best = o == Owner::Min ? std::min(best, v) : std::max(best, v);
-  }
-  return best;
+  return reduce_choices_from(
+      o, reduction_identity(o), g.first_choice(s), g.end_choice(s), [&](ChoiceIndex c) {
+        return round_down_sum(g.expectation(c, values), g.end_entry(c) - g.first_entry(c));
+      });
 }
 
 // The choice achieving the backup (first one on ties).

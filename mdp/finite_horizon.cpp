@@ -14,17 +14,14 @@ namespace {
 // upper bounds up), then the owner's best.
 void bounded_backup(const StateGraph& g, StateIndex s, const std::vector<double>& lo,
                     const std::vector<double>& up, double& out_lo, double& out_up) {
-  const bool minimize = g.owner(s) == Owner::Min;
-  double best_lo = minimize ? 1.0 : 0.0, best_up = minimize ? 1.0 : 0.0;
-  for (ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
-    const auto n = static_cast<std::uint32_t>(g.end_entry(c) - g.first_entry(c));
-    const double l = round_down_sum(g.expectation(c, lo), n);
-    const double u = std::min(1.0, round_up_sum(g.expectation(c, up), n));
-    best_lo = minimize ? std::min(best_lo, l) : std::max(best_lo, l);
-    best_up = minimize ? std::min(best_up, u) : std::max(best_up, u);
-  }
-  out_lo = best_lo;
-  out_up = best_up;
+  reduce_choice_pairs_from_identity(
+      g.owner(s), g.first_choice(s), g.end_choice(s),
+      [&](ChoiceIndex c, double& l, double& u) {
+        const auto n = static_cast<std::uint32_t>(g.end_entry(c) - g.first_entry(c));
+        l = round_down_sum(g.expectation(c, lo), n);
+        u = std::min(1.0, round_up_sum(g.expectation(c, up), n));
+      },
+      out_lo, out_up);
 }
 
 }  // namespace

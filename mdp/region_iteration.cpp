@@ -4,6 +4,7 @@
 #include <chrono>
 #include <functional>
 
+#include "mdp/choice_reduction.hpp"
 #include "mdp/direct_solve.hpp"
 #include "mdp/outward_rounding.hpp"
 
@@ -218,22 +219,13 @@ RegionIteration::SweepResult RegionIteration::sweep_mdp(std::span<const StateInd
     double bl, bu;
     const std::uint32_t ec = ends_ != nullptr ? ends_->component_of(s) : kNoComponent;
     if (ec == kNoComponent) {
-      ChoiceIndex c = a.group[s];
-      const ChoiceIndex end = a.group[s + 1];
-      entries += a.row[end] - a.row[c];
-      std::uint32_t longest = a.sums2(c, lo, up, bl, bu);
-      const Owner o = a.owner[s];
-      for (++c; c < end; ++c) {
-        double l, u;
-        longest = std::max(longest, a.sums2(c, lo, up, l, u));
-        if (o == Owner::Max) {
-          bl = std::max(bl, l);
-          bu = std::max(bu, u);
-        } else {
-          bl = std::min(bl, l);
-          bu = std::min(bu, u);
-        }
-      }
+      const ChoiceIndex first = a.group[s], end = a.group[s + 1];
+      entries += a.row[end] - a.row[first];
+      std::uint32_t longest = 0;
+      reduce_choice_pairs(
+          a.owner[s], first, end,
+          [&](ChoiceIndex c, double& l, double& u) { longest = std::max(longest, a.sums2(c, lo, up, l, u)); },
+          bl, bu);
       bl = round_down_sum(bl, longest);
       bu = round_up_sum(bu, longest);
     } else {
@@ -377,11 +369,7 @@ RegionIteration::SweepResult RegionIteration::sweep_game(std::span<const StateIn
     const ChoiceIndex first = a.group[s], end = a.group[s + 1];
     entries += a.row[end] - a.row[first];
     // Lower: the game's own operator, every choice.
-    double bl = a.dot_down(first, lo);
-    for (ChoiceIndex c = first + 1; c < end; ++c) {
-      const double l = a.dot_down(c, lo);
-      bl = o == Owner::Max ? std::max(bl, l) : std::min(bl, l);
-    }
+    const double bl = reduce_choices(o, first, end, [&](ChoiceIndex c) { return a.dot_down(c, lo); });
     const double nl = std::max(lo[s], bl);
     r.change = std::max(r.change, nl - lo[s]);
     lo[s] = nl;

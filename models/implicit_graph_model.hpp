@@ -17,6 +17,7 @@
 #include "mdp/build_graph.hpp"
 #include "mdp/implicit_model.hpp"
 #include "models/graph_model.hpp"
+#include "models/model_kind.hpp"
 #include "models/model_tree_search.hpp"
 
 namespace sgplan::models {
@@ -24,11 +25,11 @@ namespace sgplan::models {
 // What a game tells the CLI about itself; fixed when the model is loaded (a fact may depend on
 // the configuration: the formula game with flips is cyclic).
 struct GameFacts {
-  std::string kind;                          // the registry's name, e.g. "nim"
-  std::string default_method = "interval";   // what `solve` runs without --method
-  bool acyclic = false;                      // every play ends: tree search needs no depth limit
+  std::string kind;                                // the registry's name, e.g. "nim"
+  std::string default_method = "interval";         // what `solve` runs without --method
+  bool acyclic = false;                            // every play ends: tree search needs no depth limit
   std::optional<mdp::InfinitePlay> infinite_play;  // win/loss/draw games: who wins an endless play
-  std::uint64_t state_bound = 0;             // the packed index's size (0: unknown)
+  std::uint64_t state_bound = 0;                   // the packed index's size (0: unknown)
   // Proven before building (never an estimate), checked against --max-states first.
   std::uint64_t reachable_lower_bound = 0;
   // The refusal of a tree search without --horizon on a game with endless plays; empty: the
@@ -72,7 +73,8 @@ class ImplicitGraphModel final : public GraphModel {
     }
   }
 
-  std::vector<ReportTable> report(const mdp::BuiltGraph& built, const mdp::Solution& solution) const override {
+  std::vector<ReportTable> report(const mdp::BuiltGraph& built,
+                                  const mdp::Solution& solution) const override {
     if constexpr (ReportsTables<Game>) {
       return report_tables(game_, built, solution);
     } else {
@@ -100,5 +102,23 @@ class ImplicitGraphModel final : public GraphModel {
   Game game_;
   GameFacts facts_;
 };
+
+// The registry entry of a game read from YAML: `read` turns the document into the game's
+// configuration (every error at its file:line:col), `make` the configuration into the model
+// (an ImplicitGraphModel). The whole entry of a game is one call to this (nim_kind.cpp).
+template <class Read, class Make>
+ModelKind yaml_game_kind(std::string name, std::string summary, KindCapabilities capabilities, Read read,
+                         Make make) {
+  ModelKind kind;
+  kind.name = std::move(name);
+  kind.family = ModelFamily::StateGraph;
+  kind.summary = std::move(summary);
+  kind.capabilities = std::move(capabilities);
+  kind.load_graph = [read, make](const ModelFile& file, const LoadOptions&) -> std::unique_ptr<GraphModel> {
+    auto model = make(read(file.yaml()));
+    return std::make_unique<decltype(model)>(std::move(model));
+  };
+  return kind;
+}
 
 }  // namespace sgplan::models

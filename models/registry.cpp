@@ -25,10 +25,10 @@ ModelRegistry make_builtin() {
   ModelRegistry r;
   // The YAML kinds in the order "unknown model kind" lists them; then the foreign formats.
   r.add(explicit_kind());
-  r.add(robot_monster_kind());
-  r.add(nim_kind());
-  r.add(formula_game_kind());
-  r.add(pig_kind());
+  r.add(robot_monster::robot_monster_kind());
+  r.add(nim::nim_kind());
+  r.add(formula::formula_game_kind());
+  r.add(pig::pig_kind());
   r.add(repeated_game_kind());
   r.add(game_tree_kind());
   r.add(gomoku_kind());

@@ -2,7 +2,7 @@
 
 #include <cctype>
 
-namespace sgplan::models {
+namespace sgplan::models::formula {
 
 class Formula::Parser {
  public:
@@ -194,4 +194,4 @@ std::string Formula::to_string() const {
   return text_of(static_cast<std::uint32_t>(nodes_.size() - 1));
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formula

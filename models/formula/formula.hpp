@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-namespace sgplan::models {
+namespace sgplan::models::formula {
 
 class FormulaSyntaxError : public std::runtime_error {
  public:
@@ -53,4 +53,4 @@ class Formula {
   std::uint32_t variables_ = 0;
 };
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formula

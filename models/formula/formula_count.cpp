@@ -2,7 +2,7 @@
 
 #include <vector>
 
-namespace sgplan::models {
+namespace sgplan::models::formula {
 
 namespace {
 
@@ -61,4 +61,4 @@ FormulaGameCounts count_formula_game(std::uint32_t n, bool flips) {
   return c;
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formula

@@ -29,7 +29,7 @@
 
 #include "core/rational.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formula {
 
 struct FormulaGameCounts {
   std::uint32_t variables = 0;
@@ -46,4 +46,4 @@ struct FormulaGameCounts {
 
 FormulaGameCounts count_formula_game(std::uint32_t variables, bool flips);
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formula

@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-namespace sgplan::models {
+namespace sgplan::models::formula {
 
 FormulaGame::FormulaGame(FormulaGameConfig config) : config_(std::move(config)) {
   if (config_.variables < 1 || config_.variables > kMaxVariables) {
@@ -73,4 +73,4 @@ std::string FormulaGame::describe(const State& s) const {
   return out + (s.b_to_move ? ", B to move" : ", A to move");
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formula

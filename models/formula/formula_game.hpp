@@ -24,7 +24,7 @@
 #include "mdp/retrograde.hpp"
 #include "models/formula/formula.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formula {
 
 struct FormulaGameConfig {
   std::uint32_t variables = 0;
@@ -105,4 +105,4 @@ void FormulaGame::for_each_choice(const State& s, F&& f) const {
   }
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formula

@@ -2,7 +2,7 @@
 
 #include <limits>
 
-namespace sgplan::models {
+namespace sgplan::models::formula {
 
 FormulaGameConfig load_formula_game_config(const YamlDocument& doc) {
   const YAML::Node& root = doc.root();
@@ -56,16 +56,10 @@ FormulaGameModel make_formula_game_model(FormulaGameConfig config) {
 }
 
 ModelKind formula_game_kind() {
-  ModelKind kind;
-  kind.name = "formula-game";
-  kind.summary = "two players assign a Boolean formula's variables; A wins if it comes out true";
-  kind.capabilities.tree_search = true;
-  kind.capabilities.count = true;
-  kind.capabilities.default_method = "alphabeta (retrograde with flips)";
-  kind.load_graph = [](const ModelFile& file, const LoadOptions&) -> std::unique_ptr<GraphModel> {
-    return std::make_unique<FormulaGameModel>(make_formula_game_model(load_formula_game_config(file.yaml())));
-  };
-  return kind;
+  return yaml_game_kind(
+      "formula-game", "two players assign a Boolean formula's variables; A wins if it comes out true",
+      {.tree_search = true, .count = true, .default_method = "alphabeta (retrograde with flips)"},
+      load_formula_game_config, make_formula_game_model);
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formula

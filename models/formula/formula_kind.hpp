@@ -17,7 +17,7 @@
 #include "models/implicit_graph_model.hpp"
 #include "models/model_kind.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formula {
 
 FormulaGameConfig load_formula_game_config(const YamlDocument& doc);
 
@@ -29,4 +29,4 @@ FormulaGameCounts formula_game_counts(const FormulaGame& game);
 
 ModelKind formula_game_kind();
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formula

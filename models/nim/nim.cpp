@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-namespace sgplan::models {
+namespace sgplan::models::nim {
 
 NimGame::NimGame(NimConfig config) : config_(std::move(config)) {
   if (config_.heaps.size() > kMaxHeaps) {
@@ -64,4 +64,4 @@ std::string NimGame::describe(State s) const {
   return out;
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::nim

@@ -20,7 +20,7 @@
 
 #include "mdp/implicit_model.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::nim {
 
 struct NimConfig {
   std::vector<std::uint32_t> heaps;
@@ -78,4 +78,4 @@ void NimGame::for_each_choice(State s, F&& f) const {
   }
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::nim

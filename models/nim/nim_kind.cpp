@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-namespace sgplan::models {
+namespace sgplan::models::nim {
 
 NimConfig load_nim_config(const YamlDocument& doc) {
   const YAML::Node& root = doc.root();
@@ -41,16 +41,9 @@ NimModel make_nim_model(NimConfig config) {
 }
 
 ModelKind nim_kind() {
-  ModelKind kind;
-  kind.name = "nim";
-  kind.family = ModelFamily::StateGraph;
-  kind.summary = "Nim on up to 32 heaps, normal or misere play";
-  kind.capabilities.tree_search = true;
-  kind.capabilities.default_method = "alphabeta";
-  kind.load_graph = [](const ModelFile& file, const LoadOptions&) -> std::unique_ptr<GraphModel> {
-    return std::make_unique<NimModel>(make_nim_model(load_nim_config(file.yaml())));
-  };
-  return kind;
+  return yaml_game_kind("nim", "Nim on up to 32 heaps, normal or misere play",
+                        {.tree_search = true, .default_method = "alphabeta"}, load_nim_config,
+                        make_nim_model);
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::nim

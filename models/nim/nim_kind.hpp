@@ -12,7 +12,7 @@
 #include "models/model_kind.hpp"
 #include "models/nim/nim.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::nim {
 
 NimConfig load_nim_config(const YamlDocument& doc);
 
@@ -21,4 +21,4 @@ NimModel make_nim_model(NimConfig config);
 
 ModelKind nim_kind();
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::nim

@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-namespace sgplan::models {
+namespace sgplan::models::pig {
 
 PigGame::PigGame(PigConfig config) : config_(config) {
   if (config_.goal < 1 || config_.goal > kMaxGoal) {
@@ -30,4 +30,4 @@ std::string PigGame::describe(State s) const {
          std::to_string(turn_total(s));
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::pig

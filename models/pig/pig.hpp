@@ -23,7 +23,7 @@
 
 #include "mdp/implicit_model.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::pig {
 
 struct PigConfig {
   std::uint32_t goal = 100;
@@ -104,4 +104,4 @@ void PigGame::for_each_choice(State s, F&& f) const {
   }
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::pig

@@ -1,6 +1,6 @@
 #include "models/pig/pig_kind.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::pig {
 
 PigConfig load_pig_config(const YamlDocument& doc) {
   const YAML::Node& root = doc.root();
@@ -30,16 +30,9 @@ PigModel make_pig_model(PigConfig config) {
 }
 
 ModelKind pig_kind() {
-  ModelKind kind;
-  kind.name = "pig";
-  kind.summary = "the dice game Pig for two players: roll or hold, first to the goal wins";
-  kind.capabilities.tree_search = true;
-  kind.capabilities.report = true;
-  kind.capabilities.default_method = "topological";
-  kind.load_graph = [](const ModelFile& file, const LoadOptions&) -> std::unique_ptr<GraphModel> {
-    return std::make_unique<PigModel>(make_pig_model(load_pig_config(file.yaml())));
-  };
-  return kind;
+  return yaml_game_kind("pig", "the dice game Pig for two players: roll or hold, first to the goal wins",
+                        {.tree_search = true, .report = true, .default_method = "topological"},
+                        load_pig_config, make_pig_model);
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::pig

@@ -13,7 +13,7 @@
 #include "models/pig/pig.hpp"
 #include "models/pig/pig_report.hpp"  // the adapter's report_tables hook
 
-namespace sgplan::models {
+namespace sgplan::models::pig {
 
 PigConfig load_pig_config(const YamlDocument& doc);
 
@@ -22,4 +22,4 @@ PigModel make_pig_model(PigConfig config);
 
 ModelKind pig_kind();
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::pig

@@ -2,7 +2,7 @@
 
 #include <unordered_map>
 
-namespace sgplan::models {
+namespace sgplan::models::pig {
 
 std::string HoldPlan::summary() const {
   // Runs of equal decisions over the reachable turn totals (0 and 2 up).
@@ -89,4 +89,4 @@ std::vector<ReportTable> report_tables(const PigGame& game, const mdp::BuiltGrap
   return {table};
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::pig

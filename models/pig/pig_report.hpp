@@ -13,7 +13,7 @@
 #include "models/graph_model.hpp"
 #include "models/pig/pig.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::pig {
 
 // The first player's decision at (its score, the opponent's score) for every turn total, from a
 // solution: hold where holding is worth at least rolling (the values' midpoints compared).
@@ -34,4 +34,4 @@ std::vector<HoldPlan> hold_plans(const PigGame& game, const mdp::BuiltGraph& bui
 std::vector<ReportTable> report_tables(const PigGame& game, const mdp::BuiltGraph& built,
                                        const mdp::Solution& solution);
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::pig

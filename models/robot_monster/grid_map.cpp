@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace sgplan::models {
+namespace sgplan::models::robot_monster {
 
 const char* direction_name(Direction d) {
   switch (d) {
@@ -63,4 +63,4 @@ std::uint32_t GridMap::room_at(int row, int column) const {
   return room_index_[static_cast<std::size_t>(row) * width_ + column];
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::robot_monster

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace sgplan::models {
+namespace sgplan::models::robot_monster {
 
 enum class Direction : std::uint8_t { Stay = 0, North = 1, South = 2, East = 3, West = 4 };
 inline constexpr std::array<Direction, 4> kCompass = {Direction::North, Direction::South, Direction::East,
@@ -54,4 +54,4 @@ class GridMap {
   std::vector<std::array<std::uint32_t, 4>> neighbours_;
 };
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::robot_monster

@@ -3,7 +3,7 @@
 #include <limits>
 #include <stdexcept>
 
-namespace sgplan::models {
+namespace sgplan::models::robot_monster {
 
 RobotMonsterGame::RobotMonsterGame(RobotMonsterConfig config) : config_(std::move(config)) {
   if (config_.robots.size() < 2 || config_.robots.size() > kMaxRobots) {
@@ -153,4 +153,4 @@ std::string RobotMonsterGame::describe(State s) const {
   return out;
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::robot_monster

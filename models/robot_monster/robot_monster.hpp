@@ -29,7 +29,7 @@
 #include "mdp/implicit_model.hpp"
 #include "models/robot_monster/grid_map.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::robot_monster {
 
 enum class MonsterBehaviour : std::uint8_t { Random, Adversarial };
 enum class MonsterMoves : std::uint8_t { Legal, Attempted };
@@ -177,4 +177,4 @@ void RobotMonsterGame::for_each_choice(State s, F&& f) const {
   if (!adversarial) f(mdp::kNoLabel, std::span<const Outcome>(outcomes.data(), k));
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::robot_monster

@@ -6,7 +6,7 @@
 #include <limits>
 #include <vector>
 
-namespace sgplan::models {
+namespace sgplan::models::robot_monster {
 namespace {
 
 constexpr std::uint32_t kFar = std::numeric_limits<std::uint32_t>::max();
@@ -229,4 +229,4 @@ std::uint64_t robot_monster_reachable_lower_bound(const RobotMonsterGame& game) 
   return best;
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::robot_monster

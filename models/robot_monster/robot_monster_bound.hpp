@@ -26,7 +26,7 @@
 
 #include "models/robot_monster/robot_monster.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::robot_monster {
 
 // The pair search takes rooms^2 bytes and up to 25 rooms^2 steps, on every build: it covers at
 // most this many rooms (a 40x40 open map has 1,600).
@@ -34,4 +34,4 @@ inline constexpr std::uint32_t kRobotPairSearchRooms = 1024;
 
 std::uint64_t robot_monster_reachable_lower_bound(const RobotMonsterGame& game);
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::robot_monster

@@ -5,7 +5,7 @@
 
 #include "models/robot_monster/robot_monster_bound.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::robot_monster {
 
 namespace {
 
@@ -115,16 +115,10 @@ RobotMonsterModel make_robot_monster_model(RobotMonsterConfig config) {
 }
 
 ModelKind robot_monster_kind() {
-  ModelKind kind;
-  kind.name = "robot-monster";
-  kind.summary = "robots that must meet on a grid while monsters (random or adversarial) hunt them";
-  kind.capabilities.tree_search = true;
-  kind.capabilities.render = true;
-  kind.capabilities.default_method = "interval";
-  kind.load_graph = [](const ModelFile& file, const LoadOptions&) -> std::unique_ptr<GraphModel> {
-    return std::make_unique<RobotMonsterModel>(make_robot_monster_model(load_robot_monster_config(file.yaml())));
-  };
-  return kind;
+  return yaml_game_kind("robot-monster",
+                        "robots that must meet on a grid while monsters (random or adversarial) hunt them",
+                        {.tree_search = true, .render = true, .default_method = "interval"},
+                        load_robot_monster_config, make_robot_monster_model);
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::robot_monster

@@ -18,7 +18,7 @@
 #include "models/robot_monster/robot_monster.hpp"
 #include "models/robot_monster/robot_monster_render.hpp"  // the adapter's render_state hook
 
-namespace sgplan::models {
+namespace sgplan::models::robot_monster {
 
 RobotMonsterConfig load_robot_monster_config(const YamlDocument& doc);
 
@@ -27,4 +27,4 @@ RobotMonsterModel make_robot_monster_model(RobotMonsterConfig config);
 
 ModelKind robot_monster_kind();
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::robot_monster

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <sstream>
 
-namespace sgplan::models {
+namespace sgplan::models::robot_monster {
 
 std::string render_state(const RobotMonsterGame& game, const mdp::BuiltGraph& built, const mdp::Solution& solution,
                          mdp::StateIndex s) {
@@ -93,4 +93,4 @@ std::string render_state(const RobotMonsterGame& game, const mdp::BuiltGraph& bu
   return out.str();
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::robot_monster

@@ -10,9 +10,9 @@
 #include "mdp/solution.hpp"
 #include "models/robot_monster/robot_monster.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::robot_monster {
 
 std::string render_state(const RobotMonsterGame& game, const mdp::BuiltGraph& built, const mdp::Solution& solution,
                          mdp::StateIndex s);
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::robot_monster

@@ -85,7 +85,7 @@ BENCHMARK(ChanceSearch<1>)->Name("Star1")->Unit(benchmark::kMillisecond);
 BENCHMARK(ChanceSearch<2>)->Name("Star2")->Unit(benchmark::kMillisecond);
 
 void PigToHundred(benchmark::State& state) {
-  const models::PigGame game(models::PigConfig{100, 6});
+  const models::pig::PigGame game(models::pig::PigConfig{100, 6});
   double value = 0.0, iterations = 0.0, states = 0.0;
   for (auto _ : state) {
     const mdp::BuiltGraph built = mdp::build_graph(game);

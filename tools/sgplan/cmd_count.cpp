@@ -39,9 +39,9 @@ void run_count(const CountCommand& cmd) {
                                                          " models, not to '" + loaded->kind() + "'");
   }
   // The kinds that count are the formula game's (the only closed form sgplan has).
-  const auto* model = dynamic_cast<const models::FormulaGameModel*>(loaded.get());
+  const auto* model = dynamic_cast<const models::formula::FormulaGameModel*>(loaded.get());
   if (model == nullptr) throw std::logic_error("model kind '" + loaded->kind() + "' says it counts but has no counts");
-  const models::FormulaGameCounts c = models::formula_game_counts(model->game());
+  const models::formula::FormulaGameCounts c = models::formula::formula_game_counts(model->game());
   const bool enumerate = model->game().packed_bound() <= cmd.max_states;
   mdp::ReachableCount enumerated;
   if (enumerate) {

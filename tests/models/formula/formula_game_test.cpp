@@ -17,7 +17,7 @@
 #include "search/implicit_game.hpp"
 #include "tests/support/game_conformance.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formula {
 namespace {
 
 TEST(Formula, PrecedenceAndTruthTables) {
@@ -278,4 +278,4 @@ TEST(FormulaCount, ReachableCountRefusesBeforeBuilding) {
   }
 }
 }  // namespace
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formula

@@ -13,7 +13,7 @@
 #include "search/implicit_game.hpp"
 #include "tests/support/game_conformance.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::nim {
 namespace {
 
 // Bouton's rule: true when the player to move loses.
@@ -130,4 +130,4 @@ TEST(Nim, ReachableLowerBoundRefusesBeforeBuilding) {
   EXPECT_THROW(big.build(mdp::BuildOptions{}), ResourceError);
 }
 }  // namespace
-}  // namespace sgplan::models
+}  // namespace sgplan::models::nim

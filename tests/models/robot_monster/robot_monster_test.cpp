@@ -12,7 +12,7 @@
 #include "models/robot_monster/robot_monster_kind.hpp"
 #include "search/expectimax.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::robot_monster {
 namespace {
 
 RobotMonsterConfig config_from(const std::string& yaml) {
@@ -245,4 +245,4 @@ TEST(RobotMonster, AdversarialIsWinOrLose) {
 }
 
 }  // namespace
-}  // namespace sgplan::models
+}  // namespace sgplan::models::robot_monster

@@ -14,7 +14,7 @@
 #include "search/star_minimax.hpp"
 #include "tests/support/game_conformance.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::pig {
 namespace {
 
 mdp::Solution solve(const mdp::StateGraph& g, mdp::Method method, double epsilon) {
@@ -98,4 +98,4 @@ TEST(Pig, ReachableLowerBoundRefusesBeforeBuilding) {
             mdp::build_graph(PigGame(PigConfig{100, 6})).graph.num_states());
 }
 }  // namespace
-}  // namespace sgplan::models
+}  // namespace sgplan::models::pig

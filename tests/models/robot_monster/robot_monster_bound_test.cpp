@@ -13,7 +13,7 @@
 #include "mdp/build_graph.hpp"
 #include "models/robot_monster/robot_monster_kind.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::robot_monster {
 namespace {
 
 namespace fs = std::filesystem;
@@ -114,4 +114,4 @@ TEST(RobotMonsterBound, BigOpenMapsAreRefusedBeforeBuilding) {
 }
 
 }  // namespace
-}  // namespace sgplan::models
+}  // namespace sgplan::models::robot_monster

@@ -15,7 +15,7 @@
 #include "mdp/reachability.hpp"
 #include "models/pig/pig_kind.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::pig {
 namespace {
 
 mdp::Solution solve(const mdp::StateGraph& g, double epsilon) {
@@ -81,4 +81,4 @@ TEST_F(PigToHundred, HoldAtTwentyForBothPlayers) {
 }
 
 }  // namespace
-}  // namespace sgplan::models
+}  // namespace sgplan::models::pig
