@@ -4,6 +4,7 @@
 
 #include "mdp/direct_solve.hpp"
 #include "mdp/policy_extraction.hpp"
+#include "mdp/progress_throttle.hpp"
 #include "mdp/reachability_setup.hpp"
 #include "mdp/region_iteration.hpp"
 
@@ -34,19 +35,15 @@ Solution solve_policy_iteration(const StateGraph& g, const SolveOptions& options
     direct.epsilon = options.epsilon;
     direct.max_evaluations = options.max_iterations;
     direct.limits.direct_limit = options.lu_limit;
-    auto last_report = std::chrono::steady_clock::now();
+    ProgressThrottle progress(options.progress);
     direct.keep_going = [&](std::uint64_t evaluations) {
-      const auto now = std::chrono::steady_clock::now();
-      if (options.deadline && now >= *options.deadline) {
+      if (options.deadline && std::chrono::steady_clock::now() >= *options.deadline) {
         out.status = SolveStatus::TimeLimit;
         return false;
       }
-      if (options.progress && now - last_report > std::chrono::milliseconds(500)) {
-        last_report = now;
-        if (!options.progress(Progress{evaluations, 1.0, "policy evaluations"})) {
-          out.status = SolveStatus::Aborted;
-          return false;
-        }
+      if (!progress.report(Progress{evaluations, 1.0, "policy evaluations"})) {
+        out.status = SolveStatus::Aborted;
+        return false;
       }
       return true;
     };

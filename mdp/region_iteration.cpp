@@ -95,15 +95,9 @@ bool RegionIteration::tick(double gap, SolveStatus& status) {
     paused_ = true;
     return false;
   }
-  if (options_.progress) {
-    const auto now = std::chrono::steady_clock::now();
-    if (now - last_progress_ > std::chrono::milliseconds(500)) {
-      last_progress_ = now;
-      if (!options_.progress(Progress{iterations_, gap})) {
-        status = SolveStatus::Aborted;
-        return false;
-      }
-    }
+  if (!progress_.report(Progress{iterations_, gap})) {
+    status = SolveStatus::Aborted;
+    return false;
   }
   return true;
 }

@@ -41,6 +41,7 @@
 #include <vector>
 
 #include "mdp/end_components.hpp"
+#include "mdp/progress_throttle.hpp"
 #include "mdp/solution.hpp"
 #include "mdp/state_graph.hpp"
 
@@ -111,7 +112,7 @@ class RegionIteration {
   std::uint64_t rounds_ = 0;
   std::size_t end_components_ = 0;
   double last_gap_ = 0.0;
-  std::chrono::steady_clock::time_point last_progress_ = std::chrono::steady_clock::now();
+  ProgressThrottle progress_{options_.progress};
   double sweep_seconds_ = 0.0;
   std::uint64_t transitions_swept_ = 0;
   std::uint64_t budget_ = kUnlimited;  // sweeps left before a direct solve

@@ -8,6 +8,7 @@
 
 #include "mdp/backup.hpp"
 #include "mdp/policy_extraction.hpp"
+#include "mdp/progress_throttle.hpp"
 #include "mdp/reachability.hpp"
 #include "mdp/reachability_setup.hpp"
 
@@ -22,7 +23,7 @@ Solution solve_plain_value_iteration(const StateGraph& graph, const SolveOptions
   Solution out;
   out.method = gauss_seidel ? Method::GaussSeidel : Method::ValueIteration;
   out.sound = false;
-  auto last_report = std::chrono::steady_clock::now();
+  ProgressThrottle progress(options.progress);
   while (!order.empty()) {
     double change = 0.0;
     if (gauss_seidel) {
@@ -51,12 +52,9 @@ Solution solve_plain_value_iteration(const StateGraph& graph, const SolveOptions
       out.status = SolveStatus::TimeLimit;
       break;
     }
-    if (options.progress && std::chrono::steady_clock::now() - last_report > std::chrono::milliseconds(500)) {
-      last_report = std::chrono::steady_clock::now();
-      if (!options.progress(Progress{out.iterations, change})) {
-        out.status = SolveStatus::Aborted;
-        break;
-      }
+    if (!progress.report(Progress{out.iterations, change})) {
+      out.status = SolveStatus::Aborted;
+      break;
     }
   }
   out.zero_states = setup.sets.zero_count;
