@@ -21,11 +21,11 @@ Solution finish(const StateGraph& graph, ReachabilitySetup& setup, const RegionI
   out.zero_states = setup.sets.zero_count;
   out.one_states = setup.sets.one_count;
   out.end_components = engine.end_components();
-  out.sweep_seconds = engine.sweep_seconds();
-  out.direct_regions = engine.direct_regions();
-  out.direct_failures = engine.direct_failures();
-  out.evaluations = engine.direct_evaluations();
-  out.transitions_swept = engine.transitions_swept();
+  out.stats.sweep_seconds = engine.sweep_seconds();
+  out.stats.direct_regions = engine.direct_regions();
+  out.stats.direct_failures = engine.direct_failures();
+  out.stats.evaluations = engine.direct_evaluations();
+  out.stats.transitions_swept = engine.transitions_swept();
   if (engine.strategy_rounds() > 0) {
     out.note = "upper bound from Min's greedy strategy held fixed (" +
                std::to_string(engine.strategy_rounds()) + " strategy round(s))";
@@ -83,7 +83,7 @@ Solution solve_topological(const StateGraph& graph, const SolveOptions& options)
     }
   }
   Solution out = finish(graph, setup, engine, options, Method::Topological, status);
-  out.components = count;
+  out.stats.components = count;
   return out;
 }
 

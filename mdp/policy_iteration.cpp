@@ -49,14 +49,14 @@ Solution solve_policy_iteration(const StateGraph& g, const SolveOptions& options
     };
     const DirectSolveResult r =
         solve_region_directly(g, setup.maybe, setup.lower, setup.upper, ends, min_scratch, direct);
-    out.evaluations = r.evaluations;
+    out.stats.evaluations = r.evaluations;
     out.iterations = r.evaluations;
-    out.direct_regions = 1;
+    out.stats.direct_regions = 1;
     if (r.stopped && out.status == SolveStatus::Converged) out.status = SolveStatus::IterationLimit;
     if (out.status == SolveStatus::Converged &&
         largest_gap(setup.lower, setup.upper, setup.maybe) > options.epsilon) {
       // 3. Finish by interval iteration from the bounds the certificates left.
-      out.direct_failures = 1;
+      out.stats.direct_failures = 1;
       out.note = "policy iteration's values were not certified within epsilon (" +
                  (r.failure.empty() ? std::string("no reason given") : r.failure) +
                  "); interval iteration finished the bounds";

@@ -72,6 +72,17 @@ struct SolveOptions {
   ProgressCallback progress;
 };
 
+// What particular solvers report about how they ran, beside the answer every solver gives
+// (Solution); zero where the solver that ran does no such thing.
+struct SolverStats {
+  std::size_t components = 0;           // strongly connected components solved (topological)
+  std::size_t direct_regions = 0;       // regions solved by policy iteration and certificates
+  std::size_t direct_failures = 0;      // of those, how many certificates left a gap
+  std::uint64_t evaluations = 0;        // policy evaluations (policy method and direct solves)
+  double sweep_seconds = 0.0;           // time in value-iteration sweeps (interval, topological)
+  std::uint64_t transitions_swept = 0;  // transitions those sweeps read
+};
+
 struct Solution {
   Method method = Method::Interval;
   SolveStatus status = SolveStatus::Converged;
@@ -89,13 +100,8 @@ struct Solution {
   std::size_t zero_states = 0;  // found by the graph precomputation
   std::size_t one_states = 0;
   std::size_t end_components = 0;
-  std::size_t components = 0;           // strongly connected components solved (topological)
-  std::string note;                     // how bounds were obtained where that needs saying
-  std::size_t direct_regions = 0;       // regions solved by policy iteration and certificates
-  std::size_t direct_failures = 0;      // of those, how many certificates left a gap
-  std::uint64_t evaluations = 0;        // policy evaluations (policy method and direct solves)
-  double sweep_seconds = 0.0;           // time in value-iteration sweeps (interval, topological)
-  std::uint64_t transitions_swept = 0;  // transitions those sweeps read
+  std::string note;  // how bounds were obtained where that needs saying
+  SolverStats stats;  // what the particular solver adds about how it ran
 
   double value(StateIndex s) const { return sound ? 0.5 * (lower[s] + upper[s]) : lower[s]; }
 };

@@ -169,11 +169,11 @@ std::string status_text(const mdp::Solution& sol, bool horizon) {
   } else {
     text += horizon ? " steps" : " sweeps";
   }
-  if (sol.method != mdp::Method::Policy && sol.direct_regions > 0) {
-    text += "; " + format_count(sol.direct_regions) +
-            (sol.direct_regions == 1 ? " slow region solved directly (" : " slow regions solved directly (") +
-            format_count(sol.evaluations) +
-            (sol.evaluations == 1 ? " policy evaluation)" : " policy evaluations)");
+  if (sol.method != mdp::Method::Policy && sol.stats.direct_regions > 0) {
+    text += "; " + format_count(sol.stats.direct_regions) +
+            (sol.stats.direct_regions == 1 ? " slow region solved directly (" : " slow regions solved directly (") +
+            format_count(sol.stats.evaluations) +
+            (sol.stats.evaluations == 1 ? " policy evaluation)" : " policy evaluations)");
   }
   return text;
 }

@@ -154,7 +154,7 @@ void run_model_bench(const BenchCommand& cmd) {
   const double solve_seconds = seconds_since(solve_start);
   const mdp::StateIndex s0 = g.initial_state();
   const double rate =
-      sol.sweep_seconds > 0 ? static_cast<double>(sol.transitions_swept) / sol.sweep_seconds : 0.0;
+      sol.stats.sweep_seconds > 0 ? static_cast<double>(sol.stats.transitions_swept) / sol.stats.sweep_seconds : 0.0;
   if (cmd.json) {
     Json j;
     j["bench"] = "model";
@@ -165,7 +165,7 @@ void run_model_bench(const BenchCommand& cmd) {
     j["index_bytes"] = loaded.built.index_bytes;
     j["solve_seconds"] = solve_seconds;
     j["sweeps"] = sol.iterations;
-    j["sweep_seconds"] = sol.sweep_seconds;
+    j["sweep_seconds"] = sol.stats.sweep_seconds;
     j["transitions_per_second"] = rate;
     j["value"] = sol.value(s0);
     j["lower"] = sol.lower[s0];
@@ -186,7 +186,7 @@ void run_model_bench(const BenchCommand& cmd) {
   std::printf(
       "solve           %.3g s: %llu sweeps in %.3g s (%.3g transitions/s per sweep), the rest graph "
       "analysis\n",
-      solve_seconds, static_cast<unsigned long long>(sol.iterations), sol.sweep_seconds, rate);
+      solve_seconds, static_cast<unsigned long long>(sol.iterations), sol.stats.sweep_seconds, rate);
   std::printf("signature       value in [%.12f, %.12f], %s\n", sol.lower[s0], sol.upper[s0],
               std::string(mdp::to_string(sol.status)).c_str());
   std::printf("peak memory     %.0f MiB\n", peak_memory_mib());

@@ -285,16 +285,16 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
     j["zero_states"] = sol.zero_states;
     j["one_states"] = sol.one_states;
     j["end_components"] = sol.end_components;
-    if (sol.method == mdp::Method::Topological) j["components"] = sol.components;
+    if (sol.method == mdp::Method::Topological) j["components"] = sol.stats.components;
     if (!sol.note.empty()) j["note"] = sol.note;
     j["first_choice"] = first == mdp::kNoChoice ? Json(nullptr) : Json(first_label);
     if (game) {
       j["outcome"] = outcome.empty() ? Json(nullptr) : Json(outcome);
       j["move"] = first == mdp::kNoChoice ? Json(nullptr) : Json(first_label);
     }
-    if (sol.direct_regions > 0) {
-      j["direct_regions"] = sol.direct_regions;
-      j["evaluations"] = sol.evaluations;
+    if (sol.stats.direct_regions > 0) {
+      j["direct_regions"] = sol.stats.direct_regions;
+      j["evaluations"] = sol.stats.evaluations;
     }
     add_report_json(j, tables);
     j["build_seconds"] = build_seconds;
