@@ -21,7 +21,7 @@ enum class Method {
   Topological,     // interval iteration per strongly connected component, successors first
   Policy,          // policy (strategy) iteration with exact evaluation by sparse LU
   Attractor,       // deterministic games with 0/1 terminals: backward induction, exact
-  Horizon,         // finite horizon: k steps of backward induction (finite_horizon.hpp)
+  Horizon,         // success within SolveOptions::horizon steps: backward induction (finite_horizon.hpp)
 };
 
 enum class SolveStatus {
@@ -55,6 +55,9 @@ struct SolveOptions {
   Method method = Method::Interval;
   double epsilon = 1e-6;                       // absolute precision on every state's value
   std::uint64_t max_iterations = 100'000'000;  // sweeps (or policy improvements)
+  // Method::Horizon: the number of steps (a move of either player or of chance is one); required
+  // there, ignored by the eventual-success methods.
+  std::optional<std::uint32_t> horizon;
   // Games: iterate the lower bound alone until it settles before fixing Min's first strategy
   // (region_iteration.hpp). Off, the first strategy comes from the initial bounds and more
   // strategy rounds follow; the answer is the same.

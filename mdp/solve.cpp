@@ -1,6 +1,8 @@
 #include <array>
+#include <stdexcept>
 #include <utility>
 
+#include "mdp/finite_horizon.hpp"
 #include "mdp/policy_iteration.hpp"
 #include "mdp/reachability.hpp"
 
@@ -68,9 +70,10 @@ Solution solve_reachability(const StateGraph& graph, const SolveOptions& options
     case Method::Attractor:
       return solve_attractor(graph, options);
     case Method::Horizon:
-      break;  // needs a horizon: solve_finite_horizon
+      if (!options.horizon) throw std::invalid_argument("Method::Horizon needs SolveOptions::horizon");
+      return solve_finite_horizon(graph, *options.horizon, options);
   }
-  return solve_interval(graph, options);
+  throw std::logic_error("solve_reachability: an unknown method");
 }
 
 }  // namespace sgplan::mdp

@@ -64,6 +64,8 @@ check search/random_tree.cpp search random_tree.cpp.o '#include <yaml-cpp/yaml.h
 check search/lambda/lambda_options.cpp search/lambda lambda_options.cpp.o '#include "mdp/owner.hpp"' "$missing"
 check models/go/board.cpp models/go board.cpp.o '#include "search/game_tree.hpp"' "$missing"
 check models/gomoku/board.cpp models/gomoku board.cpp.o '#include "models/go/board.hpp"' "$missing"
+check models/go/sgf.cpp models/go sgf.cpp.o '#include "search/lambda/lambda_options.hpp"' "$missing"
+check models/gomoku/renju_rules.cpp models/gomoku renju_rules.cpp.o '#include "search/lambda/threat_game.hpp"' "$missing"
 check models/extensive_form/kuhn.cpp models/extensive_form kuhn.cpp.o '#include <yaml-cpp/yaml.h>' "$no_yaml"
 
 echo "layer check: $(($(date +%s) - start)) s"

@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "core/errors.hpp"
+#include "mdp/finite_horizon.hpp"
 #include "mdp/policy_evaluation.hpp"
 #include "mdp/predecessors.hpp"
 #include "tests/support/explicit_graphs.hpp"
@@ -61,6 +62,24 @@ TEST(Reachability, IssueExampleIsThreeThirteenthsByEveryMethod) {
     EXPECT_EQ(g.choice_label(s.policy[0]), "go");     // never "wait"
     EXPECT_EQ(g.choice_label(s.policy[2]), "right");  // Min sends to failure
   }
+}
+
+// Method::Horizon is a method of the dispatch like the others: step-bounded success by backward
+// induction, with its horizon in the options; without one it is refused, never answered by
+// another method.
+TEST(Reachability, HorizonIsAMethodThatNeedsItsHorizon) {
+  const StateGraph g = testing::random_walk(10, 5);
+  SolveOptions options;
+  options.method = Method::Horizon;
+  EXPECT_THROW(solve_reachability(g, options), std::invalid_argument);
+  options.horizon = 5;
+  const Solution dispatched = solve_reachability(g, options);
+  const Solution direct = solve_finite_horizon(g, 5, options);
+  EXPECT_EQ(dispatched.method, Method::Horizon);
+  EXPECT_EQ(dispatched.lower, direct.lower);
+  EXPECT_EQ(dispatched.upper, direct.upper);
+  // From the middle of 0..10 the walk wins within 5 steps only by 5 steps up: 1/32.
+  EXPECT_NEAR(dispatched.value(5), 1.0 / 32, 1e-15);
 }
 
 TEST(Reachability, PrecomputationFindsZeroAndOneStates) {
