@@ -103,7 +103,7 @@ struct Solution {
   std::size_t zero_states = 0;  // found by the graph precomputation
   std::size_t one_states = 0;
   std::size_t end_components = 0;
-  std::string note;  // how bounds were obtained where that needs saying
+  std::string note;   // how bounds were obtained where that needs saying
   SolverStats stats;  // what the particular solver adds about how it ran
 
   double value(StateIndex s) const { return sound ? 0.5 * (lower[s] + upper[s]) : lower[s]; }

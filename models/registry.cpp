@@ -72,11 +72,12 @@ void ModelRegistry::add(ModelKind kind) {
     if (k.name == kind.name) throw std::logic_error("model kind '" + kind.name + "' is registered twice");
     for (const std::string& e : kind.extensions) {
       for (const std::string& f : k.extensions) {
-        if (e == f) throw std::logic_error("extension " + e + " belongs to '" + k.name + "' and '" + kind.name + "'");
+        if (e == f)
+          throw std::logic_error("extension " + e + " belongs to '" + k.name + "' and '" + kind.name + "'");
       }
     }
   }
-  const bool has_loader = kind.family == ModelFamily::StateGraph  ? static_cast<bool>(kind.load_graph)
+  const bool has_loader = kind.family == ModelFamily::StateGraph ? static_cast<bool>(kind.load_graph)
                           : kind.family == ModelFamily::GameTree ? static_cast<bool>(kind.load_tree)
                                                                  : static_cast<bool>(kind.load_position);
   if (!has_loader) {
@@ -129,11 +130,13 @@ ModelFile ModelRegistry::open(const std::string& path) const {
   return ModelFile(path, *find(name), {}, std::move(doc));
 }
 
-std::unique_ptr<GraphModel> ModelRegistry::load_graph(const std::string& path, const LoadOptions& options) const {
+std::unique_ptr<GraphModel> ModelRegistry::load_graph(const std::string& path,
+                                                      const LoadOptions& options) const {
   return load_graph(open(path), options);
 }
 
-std::unique_ptr<GraphModel> ModelRegistry::load_graph(const ModelFile& file, const LoadOptions& options) const {
+std::unique_ptr<GraphModel> ModelRegistry::load_graph(const ModelFile& file,
+                                                      const LoadOptions& options) const {
   const ModelKind& kind = file.kind();
   if (kind.load_graph) return kind.load_graph(file, options);
   if (kind.family == ModelFamily::GameTree) {
@@ -143,8 +146,9 @@ std::unique_ptr<GraphModel> ModelRegistry::load_graph(const ModelFile& file, con
   }
   // A kind recognised by its content is refused at the content's start.
   const int at = kind.sniff ? 1 : 0;
-  throw InputError(SourceLocation{file.path(), at, at},
-                   kind.called_in_errors() + " is a threat-search position, not a state graph (use sgplan lambda)");
+  throw InputError(
+      SourceLocation{file.path(), at, at},
+      kind.called_in_errors() + " is a threat-search position, not a state graph (use sgplan lambda)");
 }
 
 efg::GameTree ModelRegistry::load_game_tree(const std::string& path, const efg::TreeLimits& limits) const {
@@ -154,9 +158,10 @@ efg::GameTree ModelRegistry::load_game_tree(const std::string& path, const efg::
 efg::GameTree ModelRegistry::load_game_tree(const ModelFile& file, const efg::TreeLimits& limits) const {
   const ModelKind& kind = file.kind();
   if (kind.load_tree) return kind.load_tree(file, limits);
-  throw InputError(SourceLocation{file.path(), 0, 0}, "model kind '" + kind.name +
-                                                          "' is not a game tree (expected a Gambit .efg file, "
-                                                          "`model: game-tree` or `model: repeated-game`)");
+  throw InputError(SourceLocation{file.path(), 0, 0},
+                   "model kind '" + kind.name +
+                       "' is not a game tree (expected a Gambit .efg file, "
+                       "`model: game-tree` or `model: repeated-game`)");
 }
 
 }  // namespace sgplan::models

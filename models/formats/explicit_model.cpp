@@ -5,8 +5,8 @@
 
 #include "mdp/graph_as_model.hpp"
 #include "mdp/state_graph_builder.hpp"
-#include "models/model_tree_search.hpp"
 #include "models/formats/probability.hpp"
+#include "models/model_tree_search.hpp"
 
 namespace sgplan::models {
 

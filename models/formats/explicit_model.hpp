@@ -20,8 +20,8 @@
 #include <string>
 
 #include "mdp/state_graph.hpp"
-#include "models/graph_model.hpp"
 #include "models/formats/yaml_support.hpp"
+#include "models/graph_model.hpp"
 
 namespace sgplan::models {
 

@@ -13,7 +13,8 @@ ModelKind explicit_kind() {
   kind.capabilities.exact = true;
   kind.capabilities.default_method = "interval";
   kind.load_graph = [](const ModelFile& file, const LoadOptions& options) -> std::unique_ptr<GraphModel> {
-    return std::make_unique<ExplicitGraphModel>("explicit", load_explicit_graph(file.yaml(), options.keep_exact));
+    return std::make_unique<ExplicitGraphModel>("explicit",
+                                                load_explicit_graph(file.yaml(), options.keep_exact));
   };
   return kind;
 }

@@ -11,9 +11,9 @@
 // does.
 #pragma once
 
+#include "models/formats/yaml_support.hpp"
 #include "models/formula/formula_count.hpp"
 #include "models/formula/formula_game.hpp"
-#include "models/formats/yaml_support.hpp"
 #include "models/implicit_graph_model.hpp"
 #include "models/model_kind.hpp"
 

@@ -20,7 +20,9 @@ ModelKind renju_case_kind() {
   kind.sniff = [](const std::string& text) { return gomoku::looks_like_renju_case(text); };
   kind.called = "a Renju case file";
   kind.summary = "a Renju puzzle case file (the puzzle sets' text format)";
-  kind.load_position = [](const ModelFile& file) { return gomoku::parse_renju_case(file.text(), file.path()); };
+  kind.load_position = [](const ModelFile& file) {
+    return gomoku::parse_renju_case(file.text(), file.path());
+  };
   return kind;
 }
 

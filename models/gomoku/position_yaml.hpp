@@ -12,8 +12,8 @@
 // Compiled into sgplan_models (the one library that reads YAML), not into sgplan_gomoku.
 #pragma once
 
-#include "models/gomoku/position.hpp"
 #include "models/formats/yaml_support.hpp"
+#include "models/gomoku/position.hpp"
 
 namespace sgplan::models::gomoku {
 

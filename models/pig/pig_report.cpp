@@ -31,7 +31,8 @@ std::string HoldPlan::summary() const {
   return out;
 }
 
-std::vector<HoldPlan> hold_plans(const PigGame& game, const mdp::BuiltGraph& built, const mdp::Solution& solution,
+std::vector<HoldPlan> hold_plans(const PigGame& game, const mdp::BuiltGraph& built,
+                                 const mdp::Solution& solution,
                                  const std::vector<std::pair<std::uint32_t, std::uint32_t>>& scores) {
   const mdp::StateGraph& g = built.graph;
   std::unordered_map<std::uint64_t, mdp::StateIndex> index;

@@ -27,7 +27,8 @@ struct HoldPlan {
 };
 
 // The plans at the given (my score, opponent's score) pairs, first player to move.
-std::vector<HoldPlan> hold_plans(const PigGame& game, const mdp::BuiltGraph& built, const mdp::Solution& solution,
+std::vector<HoldPlan> hold_plans(const PigGame& game, const mdp::BuiltGraph& built,
+                                 const mdp::Solution& solution,
                                  const std::vector<std::pair<std::uint32_t, std::uint32_t>>& scores);
 
 // The hold-threshold table for a few scores (0-0, 50-50, 41-49, ...; two rows below goal 100).

@@ -6,8 +6,8 @@
 
 namespace sgplan::models::robot_monster {
 
-std::string render_state(const RobotMonsterGame& game, const mdp::BuiltGraph& built, const mdp::Solution& solution,
-                         mdp::StateIndex s) {
+std::string render_state(const RobotMonsterGame& game, const mdp::BuiltGraph& built,
+                         const mdp::Solution& solution, mdp::StateIndex s) {
   const RobotMonsterGame::State state = built.packed[s];
   const GridMap& map = game.config().map;
   const mdp::StateGraph& g = built.graph;

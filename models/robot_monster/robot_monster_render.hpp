@@ -12,7 +12,7 @@
 
 namespace sgplan::models::robot_monster {
 
-std::string render_state(const RobotMonsterGame& game, const mdp::BuiltGraph& built, const mdp::Solution& solution,
-                         mdp::StateIndex s);
+std::string render_state(const RobotMonsterGame& game, const mdp::BuiltGraph& built,
+                         const mdp::Solution& solution, mdp::StateIndex s);
 
 }  // namespace sgplan::models::robot_monster

@@ -263,9 +263,9 @@ TEST(KindsCli, ListsEveryRegisteredKindWithTheDocumentedKeys) {
     names.push_back(k["kind"]);
     std::vector<std::string> keys;
     for (const auto& [key, value] : k.items()) keys.push_back(key);
-    EXPECT_EQ(keys, (std::vector<std::string>{"kind", "family", "recognised_by", "extensions", "summary", "commands",
-                                              "methods", "default_method", "tree_search", "exact", "render",
-                                              "report", "count"}));
+    EXPECT_EQ(keys, (std::vector<std::string>{"kind", "family", "recognised_by", "extensions", "summary",
+                                              "commands", "methods", "default_method", "tree_search", "exact",
+                                              "render", "report", "count"}));
     const std::string family = k["family"];
     if (family == "state graph") {
       EXPECT_EQ(k["commands"][0], "solve");
@@ -276,8 +276,9 @@ TEST(KindsCli, ListsEveryRegisteredKindWithTheDocumentedKeys) {
       EXPECT_EQ(k["commands"][0], family == "game tree" ? "info" : "lambda");
     }
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"explicit", "robot-monster", "nim", "formula-game", "pig",
-                                             "repeated-game", "game-tree", "gomoku", "prism", "efg", "renju-case"}));
+  EXPECT_EQ(names,
+            (std::vector<std::string>{"explicit", "robot-monster", "nim", "formula-game", "pig",
+                                      "repeated-game", "game-tree", "gomoku", "prism", "efg", "renju-case"}));
   const CommandResult text = sgplan({"kinds"});
   EXPECT_EQ(text.exit_code, 0);
   EXPECT_NE(text.out.find("pig (state graph; YAML `model: pig`)\n"), std::string::npos) << text.out;

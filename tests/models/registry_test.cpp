@@ -40,9 +40,9 @@ TEST(Registry, BuiltinKindsInTheirOrderWithTheirFamilies) {
   const ModelRegistry& r = ModelRegistry::builtin();
   std::vector<std::string> names;
   for (const ModelKind& k : r.kinds()) names.push_back(k.name);
-  EXPECT_EQ(names, (std::vector<std::string>{"explicit", "robot-monster", "nim", "formula-game", "pig",
-                                             "repeated-game", "game-tree", "gomoku", "prism", "efg",
-                                             "renju-case"}));
+  EXPECT_EQ(names,
+            (std::vector<std::string>{"explicit", "robot-monster", "nim", "formula-game", "pig",
+                                      "repeated-game", "game-tree", "gomoku", "prism", "efg", "renju-case"}));
   for (const ModelKind& k : r.kinds()) {
     switch (k.family) {
       case ModelFamily::StateGraph:
@@ -97,9 +97,11 @@ TEST(Registry, RefusesUnknownKindsListingTheYamlKindsInOrder) {
     EXPECT_EQ(e.location().line, 1);
     EXPECT_EQ(e.location().column, 8);
   }
-  EXPECT_EQ(input_error_of([] { ModelRegistry::builtin().open("/nonexistent/m.yaml"); }), "cannot open the file");
-  EXPECT_NE(input_error_of([] { ModelRegistry::builtin().open("/nonexistent/m.nfg"); }).find("normal form is not"),
-            std::string::npos);
+  EXPECT_EQ(input_error_of([] { ModelRegistry::builtin().open("/nonexistent/m.yaml"); }),
+            "cannot open the file");
+  EXPECT_NE(
+      input_error_of([] { ModelRegistry::builtin().open("/nonexistent/m.nfg"); }).find("normal form is not"),
+      std::string::npos);
 }
 
 TEST(Registry, EachFamilysLoaderRefusesTheOthers) {
@@ -107,8 +109,9 @@ TEST(Registry, EachFamilysLoaderRefusesTheOthers) {
   const std::string tree = write_file("tree.yaml",
                                       "model: game-tree\nplayers: [A]\nroot: {player: A, infoset: a, moves: "
                                       "{l: {payoff: [1]}, r: {payoff: [0]}}}\n");
-  EXPECT_EQ(input_error_of([&] { r.load_graph(tree, {}); }),
-            "a game tree (extensive form) has no state graph: use sgplan info, strategy or export --format efg");
+  EXPECT_EQ(
+      input_error_of([&] { r.load_graph(tree, {}); }),
+      "a game tree (extensive form) has no state graph: use sgplan info, strategy or export --format efg");
   const std::string nim = write_file("nim2.yaml", "model: nim\nheaps: [1]\n");
   EXPECT_EQ(input_error_of([&] { r.load_game_tree(nim, {}); }),
             "model kind 'nim' is not a game tree (expected a Gambit .efg file, `model: game-tree` or "
@@ -142,16 +145,19 @@ class ToyKind : public ::testing::Test {
 };
 
 TEST_F(ToyKind, IsRecognisedAndListedBesideTheBuiltinKinds) {
-  const std::string path = write_file("walk.yaml", "model: toy-walk\nlength: 10\nstart: 3\ncoins: [0.4, 0.6]\n");
+  const std::string path =
+      write_file("walk.yaml", "model: toy-walk\nlength: 10\nstart: 3\ncoins: [0.4, 0.6]\n");
   EXPECT_EQ(registry_.open(path).kind().name, "toy-walk");
   EXPECT_EQ(registry_.yaml_names().back(), "toy-walk");
   // The built-in registry is untouched: there the kind is unknown.
-  EXPECT_NE(input_error_of([&] { ModelRegistry::builtin().open(path); }).find("unknown model kind 'toy-walk'"),
-            std::string::npos);
+  EXPECT_NE(
+      input_error_of([&] { ModelRegistry::builtin().open(path); }).find("unknown model kind 'toy-walk'"),
+      std::string::npos);
 }
 
 TEST_F(ToyKind, SolvesToTheGamblersRuinClosedForm) {
-  const std::string path = write_file("walk.yaml", "model: toy-walk\nlength: 10\nstart: 3\ncoins: [0.4, 0.6]\n");
+  const std::string path =
+      write_file("walk.yaml", "model: toy-walk\nlength: 10\nstart: 3\ncoins: [0.4, 0.6]\n");
   const auto model = registry_.load_graph(path, {});
   EXPECT_EQ(model->kind(), "toy-walk");
   const mdp::BuiltGraph built = model->build({});
@@ -174,7 +180,8 @@ TEST_F(ToyKind, SolvesToTheGamblersRuinClosedForm) {
 }
 
 TEST_F(ToyKind, TreeSearchAgreesWithTheFiniteHorizonAndRefusesNoHorizon) {
-  const std::string path = write_file("walk.yaml", "model: toy-walk\nlength: 4\nstart: 2\ncoins: [0.3, 0.5]\n");
+  const std::string path =
+      write_file("walk.yaml", "model: toy-walk\nlength: 4\nstart: 2\ncoins: [0.3, 0.5]\n");
   const auto model = registry_.load_graph(path, {});
   TreeSearchRequest request;
   request.method = "expectimax";
@@ -193,7 +200,8 @@ TEST_F(ToyKind, TreeSearchAgreesWithTheFiniteHorizonAndRefusesNoHorizon) {
 }
 
 TEST_F(ToyKind, BadInputNamesTheFileLineAndColumn) {
-  const std::string path = write_file("bad.yaml", "model: toy-walk\nlength: 10\nstart: 3\ncoins: [0.4, 1.5]\n");
+  const std::string path =
+      write_file("bad.yaml", "model: toy-walk\nlength: 10\nstart: 3\ncoins: [0.4, 1.5]\n");
   try {
     registry_.load_graph(path, {});
     ADD_FAILURE() << "no InputError";

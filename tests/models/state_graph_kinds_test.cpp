@@ -5,8 +5,8 @@
 //     one choice, every choice a distribution (positive probabilities summing to 1) over states
 //     that exist;
 //   - agrees with the model's own facts: the state bound and the proven lower bound bracket the
-//     state count, the names of states where play goes on are distinct, a drawing and a report exist exactly where the kind's
-//     capabilities say;
+//     state count, the names of states where play goes on are distinct, a drawing and a report exist exactly
+//     where the kind's capabilities say;
 //   - solves consistently: interval iteration's bounds are sound and close, policy iteration lands
 //     inside them, the finite-horizon values rise with the horizon and stay below the eventual
 //     bound, and where the kind offers tree search, expectimax gives the finite-horizon value.

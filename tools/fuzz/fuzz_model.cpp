@@ -32,7 +32,8 @@ void load_graph_and_solve(const std::string& path) {
 int fuzz_model(const std::uint8_t* data, std::size_t size) {
   const std::string path = write_temp_file("model.yaml", as_text(data, size));
   models::ModelFamily family = models::ModelFamily::StateGraph;
-  if (!guarded(kTarget, [&] { family = models::ModelRegistry::builtin().open(path).kind().family; })) return 0;
+  if (!guarded(kTarget, [&] { family = models::ModelRegistry::builtin().open(path).kind().family; }))
+    return 0;
   if (family == models::ModelFamily::GameTree) {
     guarded(kTarget, [&] {
       const efg::GameTree tree = models::load_game_tree(path, {kMaxTreeNodes, kMaxTreeNodes});

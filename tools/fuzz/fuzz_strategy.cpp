@@ -1,7 +1,7 @@
 // The strategy-file harness: each input is read as a strategy and as a profile, against two fixed
 // game trees, so the seeds in configs/strategies (written for them) start deep inside the checks.
-#include "models/registry.hpp"
 #include "models/extensive_form/strategy_file.hpp"
+#include "models/registry.hpp"
 #include "tools/fuzz/fuzz_support.hpp"
 #include "tools/fuzz/harnesses.hpp"
 

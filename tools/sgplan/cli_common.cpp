@@ -171,7 +171,8 @@ std::string status_text(const mdp::Solution& sol, bool horizon) {
   }
   if (sol.method != mdp::Method::Policy && sol.stats.direct_regions > 0) {
     text += "; " + format_count(sol.stats.direct_regions) +
-            (sol.stats.direct_regions == 1 ? " slow region solved directly (" : " slow regions solved directly (") +
+            (sol.stats.direct_regions == 1 ? " slow region solved directly ("
+                                           : " slow regions solved directly (") +
             format_count(sol.stats.evaluations) +
             (sol.stats.evaluations == 1 ? " policy evaluation)" : " policy evaluations)");
   }

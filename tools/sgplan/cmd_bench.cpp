@@ -153,8 +153,9 @@ void run_model_bench(const BenchCommand& cmd) {
   mdp::Solution sol = run_solver(g, solver, model, 0, false);
   const double solve_seconds = seconds_since(solve_start);
   const mdp::StateIndex s0 = g.initial_state();
-  const double rate =
-      sol.stats.sweep_seconds > 0 ? static_cast<double>(sol.stats.transitions_swept) / sol.stats.sweep_seconds : 0.0;
+  const double rate = sol.stats.sweep_seconds > 0
+                          ? static_cast<double>(sol.stats.transitions_swept) / sol.stats.sweep_seconds
+                          : 0.0;
   if (cmd.json) {
     Json j;
     j["bench"] = "model";

@@ -35,12 +35,14 @@ void run_count(const CountCommand& cmd) {
     for (const models::ModelKind& k : registry.kinds()) {
       if (k.capabilities.count) counted.push_back(k.name);
     }
-    throw InputError(SourceLocation{cmd.file, 0, 0}, "sgplan count applies to " + models::join_alternatives(counted) +
+    throw InputError(SourceLocation{cmd.file, 0, 0}, "sgplan count applies to " +
+                                                         models::join_alternatives(counted) +
                                                          " models, not to '" + loaded->kind() + "'");
   }
   // The kinds that count are the formula game's (the only closed form sgplan has).
   const auto* model = dynamic_cast<const models::formula::FormulaGameModel*>(loaded.get());
-  if (model == nullptr) throw std::logic_error("model kind '" + loaded->kind() + "' says it counts but has no counts");
+  if (model == nullptr)
+    throw std::logic_error("model kind '" + loaded->kind() + "' says it counts but has no counts");
   const models::formula::FormulaGameCounts c = models::formula::formula_game_counts(model->game());
   const bool enumerate = model->game().packed_bound() <= cmd.max_states;
   mdp::ReachableCount enumerated;

@@ -75,7 +75,8 @@ void run_kinds(bool json) {
       e["summary"] = k.summary;
       e["commands"] = commands_of(k);
       e["methods"] = methods_of(k);
-      e["default_method"] = k.capabilities.default_method.empty() ? Json(nullptr) : Json(k.capabilities.default_method);
+      e["default_method"] =
+          k.capabilities.default_method.empty() ? Json(nullptr) : Json(k.capabilities.default_method);
       e["tree_search"] = k.capabilities.tree_search;
       e["exact"] = k.capabilities.exact;
       e["render"] = k.capabilities.render;
@@ -92,8 +93,10 @@ void run_kinds(bool json) {
     std::cout << k.name << " (" << models::family_name(k.family) << "; " << recognised_by(k) << ")\n"
               << "  " << k.summary << "\n"
               << "  commands  " << joined(commands_of(k)) << "\n";
-    if (const auto methods = methods_of(k); !methods.empty()) std::cout << "  methods   " << joined(methods) << "\n";
-    if (!k.capabilities.default_method.empty()) std::cout << "  default   " << k.capabilities.default_method << "\n";
+    if (const auto methods = methods_of(k); !methods.empty())
+      std::cout << "  methods   " << joined(methods) << "\n";
+    if (!k.capabilities.default_method.empty())
+      std::cout << "  default   " << k.capabilities.default_method << "\n";
     if (const auto extras = extras_of(k.capabilities); !extras.empty()) {
       std::cout << "  also      " << joined(extras) << "\n";
     }

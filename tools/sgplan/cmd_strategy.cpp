@@ -13,8 +13,8 @@
 #include "models/extensive_form/backward_induction.hpp"
 #include "models/extensive_form/kuhn.hpp"
 #include "models/extensive_form/realization.hpp"
-#include "models/registry.hpp"
 #include "models/extensive_form/strategy_file.hpp"
+#include "models/registry.hpp"
 #include "tools/sgplan/cli_common.hpp"
 #include "tools/sgplan/game_tree_cli.hpp"
 

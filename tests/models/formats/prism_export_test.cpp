@@ -10,8 +10,8 @@
 
 #include "mdp/reachability.hpp"
 #include "mdp/state_graph_builder.hpp"
-#include "models/registry.hpp"
 #include "models/formats/prism_explicit.hpp"
+#include "models/registry.hpp"
 
 namespace sgplan::models {
 namespace {

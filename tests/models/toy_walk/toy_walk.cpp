@@ -20,8 +20,8 @@ ToyWalkConfig read_config(const models::YamlDocument& doc) {
   const YAML::Node& root = doc.root();
   doc.check_keys(root, {"model", "length", "start", "coins"}, "a toy-walk model");
   ToyWalkConfig config;
-  config.length = static_cast<std::uint32_t>(doc.integer(doc.required(root, "length", "a toy-walk model"),
-                                                         "the length", 2, 1000));
+  config.length = static_cast<std::uint32_t>(
+      doc.integer(doc.required(root, "length", "a toy-walk model"), "the length", 2, 1000));
   config.start = static_cast<std::uint32_t>(
       doc.integer(doc.required(root, "start", "a toy-walk model"), "the start", 1, config.length - 1));
   const YAML::Node coins = doc.required(root, "coins", "a toy-walk model");
@@ -31,7 +31,8 @@ ToyWalkConfig read_config(const models::YamlDocument& doc) {
     const std::string text = doc.scalar(c, "a heads probability");
     char* end = nullptr;
     const double p = std::strtod(text.c_str(), &end);
-    if (end == text.c_str() || *end != '\0' || !(p > 0.0 && p < 1.0)) doc.fail(c, "expected a heads probability strictly between 0 and 1");
+    if (end == text.c_str() || *end != '\0' || !(p > 0.0 && p < 1.0))
+      doc.fail(c, "expected a heads probability strictly between 0 and 1");
     config.coins.push_back(p);
   }
   return config;
