@@ -1,5 +1,6 @@
 // The one adapter from an implicit model (mdp/implicit_model.hpp; docs/DESIGN.md, "The implicit
-// model") to the CLI's type-erased GraphModel. A game states its facts (GameFacts) and, where it
+// model") to the CLI's type-erased GraphModel. A game states the facts its rules do not give
+// (GameFacts; the state bound comes from packed_bound()) and, where it
 // has them, two optional hooks found by argument-dependent lookup in the game's namespace:
 //   render_state(game, built, solution, s)   a text drawing of state s with the policy's choice
 //   report_tables(game, built, solution)     tables about a solution (Pig's hold thresholds)
@@ -29,7 +30,6 @@ struct GameFacts {
   std::string default_method = "interval";         // what `solve` runs without --method
   bool acyclic = false;                            // every play ends: tree search needs no depth limit
   std::optional<mdp::InfinitePlay> infinite_play;  // win/loss/draw games: who wins an endless play
-  std::uint64_t state_bound = 0;                   // the packed index's size (0: unknown)
   // Proven before building (never an estimate), checked against --max-states first.
   std::uint64_t reachable_lower_bound = 0;
   // The refusal of a tree search without --horizon on a game with endless plays; empty: the
@@ -89,7 +89,14 @@ class ImplicitGraphModel final : public GraphModel {
     return search_implicit_model(game_, request);
   }
 
-  std::uint64_t state_bound() const override { return facts_.state_bound; }
+  // The packed index's size where the game promises one (mdp::HasPackedBound), else unknown.
+  std::uint64_t state_bound() const override {
+    if constexpr (mdp::HasPackedBound<Game>) {
+      return game_.packed_bound();
+    } else {
+      return 0;
+    }
+  }
   std::uint64_t reachable_lower_bound() const override { return facts_.reachable_lower_bound; }
   std::string default_method() const override { return facts_.default_method; }
   bool acyclic() const override { return facts_.acyclic; }

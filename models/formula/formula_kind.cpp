@@ -42,7 +42,6 @@ FormulaGameModel make_formula_game_model(FormulaGameConfig config) {
   facts.default_method = flips ? "retrograde" : "alphabeta";
   facts.acyclic = !flips || game.variables() <= 2;
   facts.infinite_play = game.config().infinite_play;
-  facts.state_bound = game.packed_bound();
   // Exact, from the closed form (formula_count.hpp); saturates at 2^64 - 1.
   const BigInt states = formula_game_counts(game).reachable_states;
   constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();

@@ -1,6 +1,7 @@
 #include "models/gomoku/gomoku_kinds.hpp"
 
 #include "models/gomoku/position_yaml.hpp"
+#include "models/registry.hpp"
 
 namespace sgplan::models {
 
@@ -24,6 +25,16 @@ ModelKind renju_case_kind() {
     return gomoku::parse_renju_case(file.text(), file.path());
   };
   return kind;
+}
+
+gomoku::GomokuPosition gomoku::load_gomoku_position(const std::string& path) {
+  const ModelFile file = ModelRegistry::builtin().open(path);
+  const ModelKind& kind = file.kind();
+  if (kind.load_position) return kind.load_position(file);
+  const std::string message =
+      "model kind '" + kind.name + "' is not a Go-Moku position (expected gomoku, or a Renju case file)";
+  if (kind.is_yaml()) file.yaml().fail(file.yaml().root()["model"], message);
+  throw InputError(SourceLocation{path, 0, 0}, message);
 }
 
 }  // namespace sgplan::models

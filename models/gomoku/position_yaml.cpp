@@ -1,6 +1,5 @@
 #include "models/gomoku/position_yaml.hpp"
 
-#include <fstream>
 #include <sstream>
 
 namespace sgplan::models::gomoku {
@@ -49,23 +48,6 @@ GomokuPosition load_gomoku_yaml(const YamlDocument& doc) {
   parse_board_rows(block_rows(doc, board, text), size, doc.file(), block_line, position);
   check_position_open(position, doc.where(board));
   return position;
-}
-
-GomokuPosition load_gomoku_position(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(SourceLocation{path, 0, 0}, "cannot open the file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (looks_like_renju_case(text.str())) return parse_renju_case(text.str(), path);
-  const YamlDocument doc = YamlDocument::load_string(text.str(), path);
-  doc.require_map(doc.root(), "a model file");
-  const std::string kind = doc.scalar(doc.required(doc.root(), "model", "a model file"), "model kind");
-  if (kind != "gomoku") {
-    doc.fail(doc.root()["model"], "model kind '" + kind +
-                                      "' is not a Go-Moku position (expected gomoku, or a "
-                                      "Renju case file)");
-  }
-  return load_gomoku_yaml(doc);
 }
 
 }  // namespace sgplan::models::gomoku

@@ -19,7 +19,4 @@ namespace sgplan::models::gomoku {
 
 GomokuPosition load_gomoku_yaml(const YamlDocument& doc);
 
-// A Go-Moku position from either format (a Renju case file or YAML).
-GomokuPosition load_gomoku_position(const std::string& path);
-
 }  // namespace sgplan::models::gomoku

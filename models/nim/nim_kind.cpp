@@ -34,7 +34,6 @@ NimModel make_nim_model(NimConfig config) {
   facts.default_method = "alphabeta";
   facts.acyclic = true;
   facts.infinite_play = mdp::InfinitePlay::Draw;
-  facts.state_bound = game.packed_bound();
   // Every heap vector below the initial one is reachable (with one player or the other to move).
   facts.reachable_lower_bound = game.packed_bound() / 2;
   return NimModel(std::move(game), std::move(facts));

@@ -21,7 +21,6 @@ PigModel make_pig_model(PigConfig config) {
   GameFacts facts;
   facts.kind = "pig";
   facts.default_method = "topological";
-  facts.state_bound = game.packed_bound();
   facts.reachable_lower_bound = game.reachable_lower_bound();
   facts.unbounded_search_refusal =
       "Pig has plays of any length: tree search needs --horizon K (the value is then the "

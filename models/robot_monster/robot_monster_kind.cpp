@@ -108,7 +108,6 @@ RobotMonsterModel make_robot_monster_model(RobotMonsterConfig config) {
   RobotMonsterGame game(std::move(config));
   GameFacts facts;
   facts.kind = "robot-monster";
-  facts.state_bound = game.packed_bound();
   // A proven lower bound (robot_monster_bound.hpp), checked against --max-states first.
   facts.reachable_lower_bound = robot_monster_reachable_lower_bound(game);
   return RobotMonsterModel(std::move(game), std::move(facts));

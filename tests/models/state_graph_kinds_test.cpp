@@ -50,7 +50,7 @@ std::string write_file(const std::string& name, const std::string& text) {
   return path;
 }
 
-std::vector<Sample> samples() {
+std::vector<Sample> make_samples() {
   const fs::path configs = fs::path(SGPLAN_SOURCE_DIR) / "configs";
   std::vector<Sample> out{
       {"explicit", (configs / "explicit-example.yaml").string(), {}},
@@ -71,6 +71,12 @@ std::vector<Sample> samples() {
   prism.target_label = "success";
   out.push_back({"prism", prefix + ".tra", prism});
   return out;
+}
+
+// Written once per run (the PRISM sample is exported from a built graph).
+const std::vector<Sample>& samples() {
+  static const std::vector<Sample> all = make_samples();
+  return all;
 }
 
 TEST(StateGraphKinds, EveryStateGraphKindHasASample) {

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "models/gomoku/gomoku_kinds.hpp"
 #include "models/gomoku/gomoku_solver.hpp"
-#include "models/gomoku/position_yaml.hpp"
 
 namespace {
 

@@ -1,6 +1,6 @@
 // The Go-Moku harness: a position file in either format (a Renju case file when its first line that
 // is not a comment starts with "mode:", else YAML `model: gomoku`), then its board.
-#include "models/gomoku/position_yaml.hpp"
+#include "models/gomoku/gomoku_kinds.hpp"
 #include "tools/fuzz/fuzz_support.hpp"
 #include "tools/fuzz/harnesses.hpp"
 

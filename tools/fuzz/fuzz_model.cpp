@@ -1,8 +1,8 @@
-// The model YAML harness: the kind decides the loader, as in the CLI (models/model_loader.hpp).
+// The model YAML harness: the kind decides the loader, as in the CLI (models/registry.hpp).
 #include <memory>
+#include <optional>
 
 #include "models/extensive_form/sequences.hpp"
-#include "models/gomoku/position_yaml.hpp"
 #include "models/registry.hpp"
 #include "tools/fuzz/fuzz_support.hpp"
 #include "tools/fuzz/harnesses.hpp"
@@ -13,12 +13,12 @@ namespace {
 
 constexpr std::string_view kTarget = "model";
 
-void load_graph_and_solve(const std::string& path) {
+void load_graph_and_solve(const models::ModelFile& file) {
   models::LoadOptions load;
   load.max_states = kMaxStates;
   load.max_transitions = kMaxTransitions;
   std::unique_ptr<models::GraphModel> model;
-  if (!guarded(kTarget, [&] { model = models::load_graph_model(path, load); })) return;
+  if (!guarded(kTarget, [&] { model = models::ModelRegistry::builtin().load_graph(file, load); })) return;
   mdp::BuildOptions build;
   build.max_states = kMaxStates;
   build.max_bytes = kMaxBuildBytes;
@@ -31,18 +31,20 @@ void load_graph_and_solve(const std::string& path) {
 
 int fuzz_model(const std::uint8_t* data, std::size_t size) {
   const std::string path = write_temp_file("model.yaml", as_text(data, size));
-  models::ModelFamily family = models::ModelFamily::StateGraph;
-  if (!guarded(kTarget, [&] { family = models::ModelRegistry::builtin().open(path).kind().family; }))
-    return 0;
-  if (family == models::ModelFamily::GameTree) {
+  // Opened once, as the CLI does; the family's loader reads from the opened file.
+  std::optional<models::ModelFile> file;
+  if (!guarded(kTarget, [&] { file.emplace(models::ModelRegistry::builtin().open(path)); })) return 0;
+  const models::ModelKind& kind = file->kind();
+  if (kind.family == models::ModelFamily::GameTree) {
     guarded(kTarget, [&] {
-      const efg::GameTree tree = models::load_game_tree(path, {kMaxTreeNodes, kMaxTreeNodes});
+      const efg::GameTree tree =
+          models::ModelRegistry::builtin().load_game_tree(*file, {kMaxTreeNodes, kMaxTreeNodes});
       efg::compute_sequences(tree);
     });
-  } else if (family == models::ModelFamily::ThreatPosition) {
-    guarded(kTarget, [&] { models::gomoku::load_gomoku_position(path).board(); });
+  } else if (kind.family == models::ModelFamily::ThreatPosition) {
+    guarded(kTarget, [&] { kind.load_position(*file).board(); });
   } else {
-    load_graph_and_solve(path);
+    load_graph_and_solve(*file);
   }
   return 0;
 }

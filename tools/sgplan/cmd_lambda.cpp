@@ -7,8 +7,8 @@
 
 #include "core/errors.hpp"
 #include "models/gomoku/coordinates.hpp"
+#include "models/gomoku/gomoku_kinds.hpp"
 #include "models/gomoku/gomoku_solver.hpp"
-#include "models/gomoku/position_yaml.hpp"
 #include "tools/sgplan/cli_common.hpp"
 #include "tools/sgplan/lambda_common.hpp"
 

@@ -10,6 +10,7 @@
 #include "core/errors.hpp"
 #include "models/gomoku/coordinates.hpp"
 #include "models/gomoku/gomoku_game.hpp"
+#include "models/gomoku/gomoku_kinds.hpp"
 #include "models/gomoku/gomoku_solver.hpp"
 #include "models/gomoku/position_yaml.hpp"
 #include "models/registry.hpp"

@@ -52,7 +52,6 @@ models::ModelKind toy_walk_kind() {
     ToyWalk game(read_config(file.yaml()));
     models::GameFacts facts;
     facts.kind = "toy-walk";
-    facts.state_bound = game.packed_bound();
     facts.reachable_lower_bound = game.config().length + 1;  // every position is reachable
     facts.unbounded_search_refusal = "the toy walk has endless plays: tree search needs --horizon K";
     return std::make_unique<ToyWalkModel>(std::move(game), std::move(facts));
