@@ -103,7 +103,9 @@ std::size_t check_well_formed(const mdp::StateGraph& g) {
       continue;
     }
     EXPECT_GE(g.num_choices(s), 1u) << "state " << s << " has no choice";
-    if (g.owner(s) == mdp::Owner::Chance) EXPECT_EQ(g.num_choices(s), 1u) << s;
+    if (g.owner(s) == mdp::Owner::Chance) {
+      EXPECT_EQ(g.num_choices(s), 1u) << s;
+    }
     for (mdp::ChoiceIndex c = g.first_choice(s); c < g.end_choice(s); ++c) {
       double total = 0.0;
       for (mdp::EntryIndex e = g.first_entry(c); e < g.end_entry(c); ++e) {
@@ -133,7 +135,9 @@ TEST(StateGraphKinds, EverySampleLoadsBuildsAndSolvesConsistently) {
     ASSERT_GT(g.num_states(), 1u);
     entries += check_well_formed(g);
     EXPECT_LE(model->reachable_lower_bound(), g.num_states());
-    if (model->state_bound() != 0) EXPECT_GE(model->state_bound(), g.num_states());
+    if (model->state_bound() != 0) {
+      EXPECT_GE(model->state_bound(), g.num_states());
+    }
     // Names tell states apart where play goes on; terminal states may share one (robot-monster
     // calls every capture "caught" whoever was to move).
     std::set<std::string> names;
@@ -172,7 +176,9 @@ TEST(StateGraphKinds, EverySampleLoadsBuildsAndSolvesConsistently) {
       const mdp::Solution horizon = mdp::solve_finite_horizon(g, k, mdp::SolveOptions{});
       const double v = horizon.value(s0);
       EXPECT_GE(v, previous - 1e-12) << "horizon " << k;
-      if (!endless_draws) EXPECT_LE(v, eventual_upper + 1e-9) << "horizon " << k;
+      if (!endless_draws) {
+        EXPECT_LE(v, eventual_upper + 1e-9) << "horizon " << k;
+      }
       previous = v;
       if (file.kind().capabilities.tree_search && k <= 4) {
         TreeSearchRequest request;
