@@ -3,38 +3,28 @@
 #include <utility>
 
 #include "mdp/finite_horizon.hpp"
+#include "mdp/methods.hpp"
 #include "mdp/policy_iteration.hpp"
 #include "mdp/reachability.hpp"
 
 namespace sgplan::mdp {
 
-namespace {
-constexpr std::array<std::pair<Method, std::string_view>, 7> kMethodNames{{
-    {Method::Interval, "interval"},
-    {Method::ValueIteration, "vi"},
-    {Method::GaussSeidel, "gauss-seidel"},
-    {Method::Topological, "topological"},
-    {Method::Policy, "policy"},
-    {Method::Attractor, "attractor"},
-    {Method::Horizon, "backward-induction"},
-}};
-}  // namespace
-
-std::string_view to_string(Method method) {
-  for (const auto& [m, name] : kMethodNames) {
-    if (m == method) return name;
-  }
-  return "?";
+const MethodInfo& method_info(Method method) {
+  const MethodInfo* row = find_method_by_id(kGraphMethods, static_cast<int>(method));
+  if (row == nullptr) throw std::logic_error("mdp::method_info: a Method without a row in kGraphMethods");
+  return *row;
 }
 
+std::string_view to_string(Method method) {
+  return method_info(method).name;
+}
+
+// A name the user gives: a Method's row, except the one a horizon chooses.
 bool method_from_string(std::string_view text, Method& out) {
-  for (const auto& [m, name] : kMethodNames) {
-    if (name == text && m != Method::Horizon) {
-      out = m;
-      return true;
-    }
-  }
-  return false;
+  const MethodInfo* row = find_method(kGraphMethods, text);
+  if (row == nullptr || row->id < 0 || !named_by_user(*row)) return false;
+  out = static_cast<Method>(row->id);
+  return true;
 }
 
 std::string_view to_string(SolveStatus status) {

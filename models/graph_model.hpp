@@ -26,18 +26,12 @@
 #include "mdp/retrograde.hpp"
 #include "mdp/solution.hpp"
 #include "search/game.hpp"
+#include "search/tree_methods.hpp"
 
 namespace sgplan::models {
 
-// The tree search methods, the same for every model that offers tree search
-// (models/model_tree_search.hpp says what each runs); alphabeta and minimax refuse models with chance.
-inline constexpr std::array<std::string_view, 6> kTreeSearchMethods{"alphabeta", "minimax", "expectiminimax",
-                                                                    "star1",     "star2",   "expectimax"};
-// "alphabeta, minimax, expectiminimax, star1, star2 or expectimax"
-std::string tree_search_method_list();
-
-// A tree search request: one of kTreeSearchMethods, to a depth in steps (a move of either player or
-// of chance, as the graph's finite horizon counts them).
+// A tree search request: a name from search::kTreeMethods (search/tree_methods.hpp), to a depth in steps (a
+// move of either player or of chance, as the graph's finite horizon counts them).
 struct TreeSearchRequest {
   std::string method;
   std::uint32_t depth = search::kNoDepthLimit;  // steps
@@ -54,7 +48,7 @@ struct TreeSearchResult {
   std::uint64_t leaves = 0;      // terminal positions and depth-limit evaluations
   std::uint64_t table_hits = 0;  // transposition-table hits
   std::string best_choice;       // the root's best choice's label ("" if none)
-  std::string algorithm;         // the method that ran (one of kTreeSearchMethods)
+  std::string algorithm;         // the method that ran (a name from search::kTreeMethods)
   bool exact = false;            // no depth-limit evaluation influenced the value
   std::uint32_t depth = search::kNoDepthLimit;
   mdp::Owner root_owner = mdp::Owner::Max;  // who moves at the root

@@ -1,6 +1,6 @@
 // Tree search on any implicit model, by the method a TreeSearchRequest names, with the model's
 // utility bounds. Shared by the GraphModel wrappers, so every model kind offers the same methods
-// (kTreeSearchMethods, graph_model.hpp):
+// (search::kTreeMethods, search/tree_methods.hpp):
 //   expectimax       search/expectimax.hpp straight on the model's choices (each a distribution),
 //                    with a (state, depth) table; Max, Min and chance
 //   minimax          the same search on a model without chance; a random position is refused
@@ -73,7 +73,13 @@ TreeSearchResult search_implicit_model(const M& model, const TreeSearchRequest& 
 template <mdp::ImplicitModel M>
 TreeSearchResult detail::search_by_method(const M& model, const TreeSearchRequest& request,
                                           double lower_bound, double upper_bound) {
-  if (request.method == "expectimax" || request.method == "minimax") {
+  const MethodInfo* row = find_method(search::kTreeMethods, request.method);
+  if (row == nullptr) {
+    throw InputError("unknown tree search method '" + request.method + "' (expected " +
+                     join_names(names_of(search::kTreeMethods)) + ")");
+  }
+  const auto method = static_cast<search::TreeMethod>(row->id);
+  if (method == search::TreeMethod::Expectimax || method == search::TreeMethod::Minimax) {
     return detail::search_model_choices(model, request);
   }
   search::ImplicitGame<M> game(model);
@@ -85,18 +91,23 @@ TreeSearchResult detail::search_by_method(const M& model, const TreeSearchReques
   options.lower_bound = lower_bound;
   options.upper_bound = upper_bound;
   search::SearchResult<typename search::ImplicitGame<M>::Move> r;
-  if (request.method == "alphabeta") {
-    r = search::alphabeta(game, options);
-    if (r.counters.rule_violations > 0) throw MethodError("alphabeta met chance positions in this model");
-  } else if (request.method == "expectiminimax") {
-    r = search::expectiminimax(game, search::ExpectiminimaxOptions{request.depth, request.table_entries});
-  } else if (request.method == "star1") {
-    r = search::star1(game, options);
-  } else if (request.method == "star2") {
-    r = search::star2(game, options);
-  } else {
-    throw InputError("unknown tree search method '" + request.method + "' (expected " +
-                     tree_search_method_list() + ")");
+  switch (method) {
+    case search::TreeMethod::AlphaBeta:
+      r = search::alphabeta(game, options);
+      if (r.counters.rule_violations > 0) throw MethodError("alphabeta met chance positions in this model");
+      break;
+    case search::TreeMethod::Expectiminimax:
+      r = search::expectiminimax(game, search::ExpectiminimaxOptions{request.depth, request.table_entries});
+      break;
+    case search::TreeMethod::Star1:
+      r = search::star1(game, options);
+      break;
+    case search::TreeMethod::Star2:
+      r = search::star2(game, options);
+      break;
+    case search::TreeMethod::Minimax:
+    case search::TreeMethod::Expectimax:
+      throw std::logic_error("search_by_method: the choice searches are dispatched above");
   }
   if (r.counters.rule_violations > 0) {
     throw std::logic_error("the model broke a game rule during the search (a position without moves)");

@@ -3,7 +3,15 @@
 namespace sgplan::search::lambda {
 
 std::string engine_name(Engine e) {
-  return e == Engine::kDfpn ? "dfpn" : e == Engine::kHybrid ? "hybrid" : "alphabeta";
+  const MethodInfo* row = find_method_by_id(kLambdaEngines, static_cast<int>(e));
+  return row != nullptr ? std::string(row->name) : "?";
+}
+
+bool engine_from_string(std::string_view text, Engine& out) {
+  const MethodInfo* row = find_method(kLambdaEngines, text);
+  if (row == nullptr) return false;
+  out = static_cast<Engine>(row->id);
+  return true;
 }
 
 }  // namespace sgplan::search::lambda

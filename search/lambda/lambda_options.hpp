@@ -9,11 +9,14 @@
 // proven up to an order and depth: never "impossible".
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "core/method_info.hpp"
 #include "core/move_set.hpp"
 #include "search/lambda/search_budget.hpp"
 
@@ -24,6 +27,19 @@ inline constexpr int kMaxDepth = 127;
 
 // kHybrid: df-pn for the tree of the order being proved, alpha-beta for the lower-order searches.
 enum class Engine : std::uint8_t { kAlphaBeta, kDfpn, kHybrid };
+
+// The lambda family's method table (core/method_info.hpp): the tree searcher under lambda search,
+// chosen with --engine. Every engine answers proven or not proven (never "impossible"); a proof is
+// exact.
+inline constexpr std::array<MethodInfo, 3> kLambdaEngines{{
+    {"alphabeta", MethodFamily::Lambda, false, true, true, "alpha-beta over each order's lambda tree",
+     static_cast<int>(Engine::kAlphaBeta)},
+    {"dfpn", MethodFamily::Lambda, false, true, true,
+     "depth-first proof-number search (df-pn) over each order's lambda tree",
+     static_cast<int>(Engine::kDfpn)},
+    {"hybrid", MethodFamily::Lambda, false, true, true, "df-pn for the top order, alpha-beta below",
+     static_cast<int>(Engine::kHybrid)},
+}};
 // Where the X-0-0 heuristic applies: at attacker nodes (the defender's own threats restrict the
 // attacker's moves), at defender nodes (the defences must stop every attacker threat), or both.
 enum class X00 : std::uint8_t { kOff, kAttacker, kDefender, kBoth };
@@ -63,6 +79,8 @@ struct LambdaResult {
 };
 
 std::string engine_name(Engine e);
+// The engine a name gives; false for an unknown name.
+bool engine_from_string(std::string_view text, Engine& out);
 std::string x00_name(X00 x);
 inline bool x00_at_attacker(X00 x) {
   return x == X00::kAttacker || x == X00::kBoth;

@@ -279,8 +279,26 @@ TEST(KindsCli, ListsEveryRegisteredKindWithTheDocumentedKeys) {
   EXPECT_EQ(names,
             (std::vector<std::string>{"explicit", "robot-monster", "nim", "formula-game", "pig",
                                       "repeated-game", "game-tree", "gomoku", "prism", "efg", "renju-case"}));
+  // The method tables, every family's, each row with what it promises (core/method_info.hpp).
+  std::map<std::string, std::vector<std::string>> by_family;
+  for (const auto& m : j["methods"]) {
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : m.items()) keys.push_back(key);
+    EXPECT_EQ(keys,
+              (std::vector<std::string>{"method", "family", "needs_horizon", "sound", "exact", "help"}));
+    EXPECT_FALSE(m["help"].get<std::string>().empty()) << m["method"];
+    by_family[m["family"]].push_back(m["method"]);
+  }
+  EXPECT_EQ(by_family["graph"],
+            (std::vector<std::string>{"interval", "topological", "policy", "vi", "gauss-seidel", "attractor",
+                                      "backward-induction"}));
+  EXPECT_EQ(by_family["retrograde"], (std::vector<std::string>{"retrograde"}));
+  EXPECT_EQ(by_family["tree"], (std::vector<std::string>{"alphabeta", "minimax", "expectiminimax", "star1",
+                                                         "star2", "expectimax"}));
+  EXPECT_EQ(by_family["lambda"], (std::vector<std::string>{"alphabeta", "dfpn", "hybrid"}));
   const CommandResult text = sgplan({"kinds"});
   EXPECT_EQ(text.exit_code, 0);
+  EXPECT_NE(text.out.find("\nmethods (solve --method; lambda and gtp --engine)\n"), std::string::npos);
   EXPECT_NE(text.out.find("pig (state graph; YAML `model: pig`)\n"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("prism (state graph; file name ending .tra)\n"), std::string::npos);
 }

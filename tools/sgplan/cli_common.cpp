@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdarg>
 #include <cstdio>
 #include <iostream>
 
@@ -40,7 +41,7 @@ void SolverOptions::add_to(CLI::App& command, MethodCommand methods) {
   }
   const std::string help =
       methods == MethodCommand::Solve
-          ? "graph: " + graph + "; tree search: " + tree
+          ? "graph: " + graph + "; tree search: " + tree + " (sgplan kinds says what each promises)"
           : "the graph solver whose policies are played (tree search is for sgplan solve): " + graph;
   method_option = command.add_option("--method", method, help)->capture_default_str();
   command.add_option("--epsilon", epsilon, "precision: upper - lower <= epsilon at every state")
@@ -149,6 +150,19 @@ std::string format_number(double value, int precision) {
   return buffer;
 }
 
+std::string format_printf(const char* format, ...) {
+  va_list args;
+  va_start(args, format);
+  va_list again;
+  va_copy(again, args);
+  const int size = std::vsnprintf(nullptr, 0, format, args);
+  va_end(args);
+  std::string out(size > 0 ? static_cast<std::size_t>(size) : 0, '\0');
+  if (size > 0) std::vsnprintf(out.data(), out.size() + 1, format, again);
+  va_end(again);
+  return out;
+}
+
 std::string format_supported(double lower, double upper, int precision) {
   const double mid = 0.5 * (lower + upper);
   const double gap = upper - lower;
@@ -222,7 +236,8 @@ std::string owner_summary(const mdp::StateGraph& g) {
   return out;
 }
 
-void add_graph_sizes(Json& j, const mdp::StateGraph& g) {
+Json graph_sizes(const mdp::StateGraph& g) {
+  Json j;
   j["states"] = g.num_states();
   j["choices"] = g.num_choices();
   j["transitions"] = g.num_transitions();
@@ -232,6 +247,17 @@ void add_graph_sizes(Json& j, const mdp::StateGraph& g) {
                  {"terminal", g.count_owner(mdp::Owner::Terminal)}};
   j["graph_bytes"] = g.memory_bytes();
   j["bytes_per_transition"] = g.bytes_per_transition();
+  return j;
+}
+
+void add_graph_sizes(Json& j, const mdp::StateGraph& g) {
+  const Json sizes = graph_sizes(g);  // (items() refers into it: it must outlive the loop)
+  for (const auto& [key, value] : sizes.items()) j[key] = value;
+}
+
+void add_graph_sizes(Report& report, const mdp::StateGraph& g) {
+  const Json sizes = graph_sizes(g);
+  for (const auto& [key, value] : sizes.items()) report.json(key, value);
 }
 
 void print_json(const Json& json) {

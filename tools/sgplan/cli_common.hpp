@@ -14,10 +14,9 @@
 #include "models/graph_model.hpp"
 #include "models/registry.hpp"
 #include "tools/sgplan/methods.hpp"
+#include "tools/sgplan/report.hpp"
 
 namespace sgplan::cli {
-
-using Json = nlohmann::ordered_json;
 
 // Options shared by every command that reads a model.
 struct ModelOptions {
@@ -110,8 +109,14 @@ std::string status_text(const mdp::Solution& solution, bool horizon);
 // The stderr line for a solve that ended at a limit (empty when it reached its target).
 std::string limit_message(const mdp::Solution& solution, double epsilon);
 std::string format_count(std::uint64_t n);  // 11 529 602 -> "11,529,602"
+// printf's formatting into a string (the benchmarks' fixed-width figures).
+std::string format_printf(const char* format, ...) __attribute__((format(printf, 1, 2)));
 std::string owner_summary(const mdp::StateGraph& graph);
+// The graph's sizes as JSON members: states, choices, transitions, owners, graph_bytes,
+// bytes_per_transition (the text says them in its own lines).
+Json graph_sizes(const mdp::StateGraph& graph);
 void add_graph_sizes(Json& json, const mdp::StateGraph& graph);
+void add_graph_sizes(Report& report, const mdp::StateGraph& graph);
 
 // Prints the JSON object on stdout (one line).
 void print_json(const Json& json);

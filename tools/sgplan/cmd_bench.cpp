@@ -106,38 +106,34 @@ void run_sweep_bench(const BenchCommand& cmd) {
   const double stream_rate = per_sweep_bytes * sweeps_done / engine.sweep_seconds();
   const double bandwidth = triad_bandwidth();
   const mdp::StateIndex s0 = g.initial_state();
-  if (cmd.json) {
-    Json j;
-    j["bench"] = "sweep";
-    j["states"] = g.num_states();
-    j["choices"] = g.num_choices();
-    j["transitions"] = g.num_transitions();
-    j["bytes_per_transition"] = g.bytes_per_transition();
-    j["build_states_per_second"] = static_cast<double>(g.num_states()) / build_seconds;
-    j["sweeps"] = engine.iterations();
-    j["transitions_per_second"] = rate;
-    j["streamed_bytes_per_second"] = stream_rate;
-    j["triad_bytes_per_second"] = bandwidth;
-    j["bandwidth_ratio"] = stream_rate / bandwidth;
-    j["lower"] = setup.lower[s0];
-    j["upper"] = setup.upper[s0];
-    j["solve_seconds"] = solve_seconds;
-    j["peak_mib"] = peak_memory_mib();
-    print_json(j);
-    return;
-  }
-  std::printf("generated MDP   %s states, %s choices, %s transitions, %.1f bytes per transition\n",
-              format_count(g.num_states()).c_str(), format_count(g.num_choices()).c_str(),
-              format_count(g.num_transitions()).c_str(), g.bytes_per_transition());
-  std::printf("build           %.3g states/s\n", static_cast<double>(g.num_states()) / build_seconds);
-  std::printf("interval sweeps %llu (lower and upper bound together, Gauss-Seidel)\n",
-              static_cast<unsigned long long>(engine.iterations()));
-  std::printf("throughput      %.3g transitions/s per sweep\n", rate);
-  std::printf("streamed        %.3g GB/s of graph and bounds; triad bandwidth %.3g GB/s; ratio %.2f\n",
-              stream_rate / 1e9, bandwidth / 1e9, stream_rate / bandwidth);
-  std::printf("signature       value in [%.12f, %.12f] after %llu sweeps\n", setup.lower[s0], setup.upper[s0],
-              static_cast<unsigned long long>(engine.iterations()));
-  std::printf("peak memory     %.0f MiB\n", peak_memory_mib());
+  const auto sweeps = static_cast<unsigned long long>(engine.iterations());
+  const double peak = peak_memory_mib();
+  Report report(16);
+  report.json("bench", "sweep")
+      .add("states", g.num_states(), "generated MDP",
+           format_printf("%s states, %s choices, %s transitions, %.1f bytes per transition",
+                         format_count(g.num_states()).c_str(), format_count(g.num_choices()).c_str(),
+                         format_count(g.num_transitions()).c_str(), g.bytes_per_transition()))
+      .json("choices", g.num_choices())
+      .json("transitions", g.num_transitions())
+      .json("bytes_per_transition", g.bytes_per_transition())
+      .add("build_states_per_second", static_cast<double>(g.num_states()) / build_seconds, "build",
+           format_printf("%.3g states/s", static_cast<double>(g.num_states()) / build_seconds))
+      .add("sweeps", engine.iterations(), "interval sweeps",
+           format_printf("%llu (lower and upper bound together, Gauss-Seidel)", sweeps))
+      .add("transitions_per_second", rate, "throughput", format_printf("%.3g transitions/s per sweep", rate))
+      .add("streamed_bytes_per_second", stream_rate, "streamed",
+           format_printf("%.3g GB/s of graph and bounds; triad bandwidth %.3g GB/s; ratio %.2f",
+                         stream_rate / 1e9, bandwidth / 1e9, stream_rate / bandwidth))
+      .json("triad_bytes_per_second", bandwidth)
+      .json("bandwidth_ratio", stream_rate / bandwidth)
+      .add("lower", setup.lower[s0], "signature",
+           format_printf("value in [%.12f, %.12f] after %llu sweeps", setup.lower[s0], setup.upper[s0],
+                         sweeps))
+      .json("upper", setup.upper[s0])
+      .json("solve_seconds", solve_seconds)
+      .add("peak_mib", peak, "peak memory", format_printf("%.0f MiB", peak))
+      .print(std::cout, cmd.json);
 }
 
 void run_model_bench(const BenchCommand& cmd) {
@@ -156,42 +152,37 @@ void run_model_bench(const BenchCommand& cmd) {
   const double rate = sol.stats.sweep_seconds > 0
                           ? static_cast<double>(sol.stats.transitions_swept) / sol.stats.sweep_seconds
                           : 0.0;
-  if (cmd.json) {
-    Json j;
-    j["bench"] = "model";
-    j["file"] = cmd.file;
-    add_graph_sizes(j, g);
-    j["build_seconds"] = build_seconds;
-    j["build_states_per_second"] = static_cast<double>(g.num_states()) / build_seconds;
-    j["index_bytes"] = loaded.built.index_bytes;
-    j["solve_seconds"] = solve_seconds;
-    j["sweeps"] = sol.iterations;
-    j["sweep_seconds"] = sol.stats.sweep_seconds;
-    j["transitions_per_second"] = rate;
-    j["value"] = sol.value(s0);
-    j["lower"] = sol.lower[s0];
-    j["upper"] = sol.upper[s0];
-    j["peak_mib"] = peak_memory_mib();
-    j["seconds"] = seconds_since(start);
-    print_json(j);
-    return;
-  }
-  std::printf("model           %s\n", cmd.file.c_str());
-  std::printf("states          %s (%s)\n", format_count(g.num_states()).c_str(), owner_summary(g).c_str());
-  std::printf("transitions     %s, %.1f bytes per transition, graph %.0f MiB, state index %.0f MiB\n",
-              format_count(g.num_transitions()).c_str(), g.bytes_per_transition(),
-              static_cast<double>(g.memory_bytes()) / 1048576.0,
-              static_cast<double>(loaded.built.index_bytes) / 1048576.0);
-  std::printf("build           %.3g s, %.3g states/s\n", build_seconds,
-              static_cast<double>(g.num_states()) / build_seconds);
-  std::printf(
-      "solve           %.3g s: %llu sweeps in %.3g s (%.3g transitions/s per sweep), the rest graph "
-      "analysis\n",
-      solve_seconds, static_cast<unsigned long long>(sol.iterations), sol.stats.sweep_seconds, rate);
-  std::printf("signature       value in [%.12f, %.12f], %s\n", sol.lower[s0], sol.upper[s0],
-              std::string(mdp::to_string(sol.status)).c_str());
-  std::printf("peak memory     %.0f MiB\n", peak_memory_mib());
-  std::printf("total           %.3g s\n", seconds_since(start));
+  const double peak = peak_memory_mib();
+  const double seconds = seconds_since(start);
+  const double states_per_second = static_cast<double>(g.num_states()) / build_seconds;
+  Report report(16);
+  report.json("bench", "model").add("file", cmd.file, "model", cmd.file);
+  add_graph_sizes(report, g);
+  report.line("states", format_count(g.num_states()) + " (" + owner_summary(g) + ")")
+      .line("transitions",
+            format_printf("%s, %.1f bytes per transition, graph %.0f MiB, state index %.0f MiB",
+                          format_count(g.num_transitions()).c_str(), g.bytes_per_transition(),
+                          static_cast<double>(g.memory_bytes()) / 1048576.0,
+                          static_cast<double>(loaded.built.index_bytes) / 1048576.0))
+      .add("build_seconds", build_seconds, "build",
+           format_printf("%.3g s, %.3g states/s", build_seconds, states_per_second))
+      .json("build_states_per_second", states_per_second)
+      .json("index_bytes", loaded.built.index_bytes)
+      .add("solve_seconds", solve_seconds, "solve",
+           format_printf(
+               "%.3g s: %llu sweeps in %.3g s (%.3g transitions/s per sweep), the rest graph analysis",
+               solve_seconds, static_cast<unsigned long long>(sol.iterations), sol.stats.sweep_seconds, rate))
+      .json("sweeps", sol.iterations)
+      .json("sweep_seconds", sol.stats.sweep_seconds)
+      .json("transitions_per_second", rate)
+      .json("value", sol.value(s0))
+      .add("lower", sol.lower[s0], "signature",
+           format_printf("value in [%.12f, %.12f], %s", sol.lower[s0], sol.upper[s0],
+                         std::string(mdp::to_string(sol.status)).c_str()))
+      .json("upper", sol.upper[s0])
+      .add("peak_mib", peak, "peak memory", format_printf("%.0f MiB", peak))
+      .add("seconds", seconds, "total", format_printf("%.3g s", seconds))
+      .print(std::cout, cmd.json);
 }
 
 }  // namespace

@@ -60,40 +60,29 @@ void run_count(const CountCommand& cmd) {
   const std::string histories = c.finite ? text(c.histories) : infinite;
   const std::string tree_nodes = c.finite ? text(c.tree_nodes) : infinite;
   const double seconds = seconds_since(start);
-  if (cmd.json) {
-    Json j;
-    j["model"] = model->kind();
-    j["file"] = cmd.file;
-    j["variables"] = c.variables;
-    j["flips"] = c.flips;
-    j["depth"] = depth;
-    j["histories"] = histories;
-    j["states"] = text(c.states);
-    j["tree_nodes"] = tree_nodes;
-    if (c.flips) j["states_bound"] = text(c.states_bound);
-    j["reachable_states"] = text(c.reachable_states);
-    j["reachable_edges"] = text(c.reachable_edges);
-    j["enumerated"] = enumerate;
-    j["seconds"] = seconds;
-    print_json(j);
-    return;
-  }
-  std::cout << "model             formula-game (" << cmd.file << "), " << c.variables << " variables"
-            << (c.flips ? ", with flips" : "") << "\n"
-            << "depth             " << depth << (c.finite ? " plies" : " (plays are unbounded)") << "\n"
-            << "histories         " << histories << (c.finite ? " complete plays" : "") << "\n"
-            << "states            " << text(c.states) << " partial assignments\n"
-            << "tree nodes        " << tree_nodes << "\n";
+  Report report(18);
+  report
+      .add("model", model->kind(), "model",
+           "formula-game (" + cmd.file + "), " + std::to_string(c.variables) + " variables" +
+               (c.flips ? ", with flips" : ""))
+      .json("file", cmd.file)
+      .json("variables", c.variables)
+      .json("flips", c.flips)
+      .add("depth", depth, "depth", depth + (c.finite ? " plies" : " (plays are unbounded)"))
+      .add("histories", histories, "histories", histories + (c.finite ? " complete plays" : ""))
+      .add("states", text(c.states), "states", text(c.states) + " partial assignments")
+      .add("tree_nodes", tree_nodes, "tree nodes", tree_nodes);
   if (c.flips)
-    std::cout << "states bound      " << text(c.states_bound) << " (ownership and player to move)\n";
-  std::cout << "reachable states  " << text(c.reachable_states) << "\n"
-            << "reachable edges   " << text(c.reachable_edges) << "\n"
-            << "enumeration       "
-            << (enumerate ? "agrees (" + format_count(enumerated.states) + " states, " +
-                                format_count(enumerated.choices) + " edges)"
-                          : std::string("skipped: the state bound exceeds --max-states"))
-            << "\n"
-            << "time              " << format_number(seconds, 3) << " s\n";
+    report.add("states_bound", text(c.states_bound), "states bound",
+               text(c.states_bound) + " (ownership and player to move)");
+  report.add("reachable_states", text(c.reachable_states), "reachable states", text(c.reachable_states))
+      .add("reachable_edges", text(c.reachable_edges), "reachable edges", text(c.reachable_edges))
+      .add("enumerated", enumerate, "enumeration",
+           enumerate ? "agrees (" + format_count(enumerated.states) + " states, " +
+                           format_count(enumerated.choices) + " edges)"
+                     : std::string("skipped: the state bound exceeds --max-states"))
+      .add("seconds", seconds, "time", format_number(seconds, 3) + " s")
+      .print(std::cout, cmd.json);
 }
 
 }  // namespace

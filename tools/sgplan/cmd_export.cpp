@@ -39,22 +39,19 @@ void run_export(const ExportCommand& cmd) {
   } else {
     throw InputError("unknown --format '" + cmd.format + "' (expected prism or dot)");
   }
-  if (cmd.model.json) {
-    Json j;
-    j["model"] = loaded.model->kind();
-    j["file"] = cmd.model.file;
-    j["format"] = cmd.format;
-    j["states"] = g.num_states();
-    j["transitions"] = g.num_transitions();
-    j["written"] = written;
-    print_json(j);
-    return;
-  }
-  for (const std::string& path : written) std::cout << "wrote " << path << "\n";
+  Report report;
+  report.json("model", loaded.model->kind())
+      .json("file", cmd.model.file)
+      .json("format", cmd.format)
+      .json("states", g.num_states())
+      .json("transitions", g.num_transitions())
+      .json("written", written);
+  for (const std::string& path : written) report.block("wrote " + path + "\n");
   if (cmd.format == "prism") {
-    std::cout << "check with: prism -importtrans " << cmd.out << ".tra -importlabels " << cmd.out
-              << ".lab -mdp " << cmd.out << ".props\n";
+    report.block("check with: prism -importtrans " + cmd.out + ".tra -importlabels " + cmd.out +
+                 ".lab -mdp " + cmd.out + ".props\n");
   }
+  report.print(std::cout, cmd.model.json);
 }
 
 }  // namespace

@@ -27,31 +27,24 @@ void run_info(const ModelOptions& options, const TreeOptions& tree_options) {
   }
   const std::uint64_t bound = loaded.model->state_bound();
   const std::string initial = loaded.model->state_name(loaded.built, g.initial_state());
-  if (options.json) {
-    Json j;
-    j["model"] = loaded.model->kind();
-    j["file"] = options.file;
-    add_graph_sizes(j, g);
-    j["state_bound"] = bound == 0 ? Json(nullptr) : Json(bound);
-    j["max_choices_per_state"] = max_choices;
-    j["max_outcomes_per_choice"] = max_outcomes;
-    j["initial_state"] = initial;
-    j["index_bytes"] = loaded.built.index_bytes;
-    j["build_seconds"] = seconds;
-    print_json(j);
-    return;
-  }
-  std::cout << "model        " << loaded.model->kind() << " (" << options.file << ")\n"
-            << "states       " << format_count(g.num_states()) << " (" << owner_summary(g) << ")\n";
-  if (bound != 0) std::cout << "state bound  " << format_count(bound) << "\n";
-  std::cout << "choices      " << format_count(g.num_choices()) << " (at most " << max_choices
-            << " per state)\n"
-            << "transitions  " << format_count(g.num_transitions()) << " (at most " << max_outcomes
-            << " per choice)\n"
-            << "memory       " << format_count(g.memory_bytes()) << " bytes, "
-            << format_number(g.bytes_per_transition(), 3) << " per transition\n"
-            << "initial      " << initial << "\n"
-            << "time         " << format_number(seconds, 3) << " s\n";
+  Report report;
+  report.add("model", loaded.model->kind(), "model", loaded.model->kind() + " (" + options.file + ")")
+      .json("file", options.file);
+  add_graph_sizes(report, g);
+  report.line("states", format_count(g.num_states()) + " (" + owner_summary(g) + ")")
+      .json("state_bound", bound == 0 ? Json(nullptr) : Json(bound));
+  if (bound != 0) report.line("state bound", format_count(bound));
+  report
+      .add("max_choices_per_state", max_choices, "choices",
+           format_count(g.num_choices()) + " (at most " + std::to_string(max_choices) + " per state)")
+      .add("max_outcomes_per_choice", max_outcomes, "transitions",
+           format_count(g.num_transitions()) + " (at most " + std::to_string(max_outcomes) + " per choice)")
+      .line("memory", format_count(g.memory_bytes()) + " bytes, " +
+                          format_number(g.bytes_per_transition(), 3) + " per transition")
+      .add("initial_state", initial, "initial", initial)
+      .json("index_bytes", loaded.built.index_bytes)
+      .add("build_seconds", seconds, "time", format_number(seconds, 3) + " s")
+      .print(std::cout, options.json);
 }
 
 }  // namespace

@@ -1,13 +1,18 @@
 // sgplan kinds: every model kind the registry knows (models/registry.hpp), with its family, how
-// a file of it is recognised, the commands and methods that apply, and what else it can do. All
-// of it is generated from the registry's table and the method list (methods.hpp), so a new kind
-// appears here by being registered.
+// a file of it is recognised, the commands and methods that apply, and what else it can do; then
+// every method of every family with what it promises. All of it is generated from the registry's
+// table and the method tables (core/method_info.hpp), so a new kind or method appears here by
+// being registered.
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "mdp/methods.hpp"
 #include "models/registry.hpp"
+#include "search/lambda/lambda_options.hpp"
+#include "search/tree_methods.hpp"
 #include "tools/sgplan/cli_common.hpp"
 
 namespace sgplan::cli {
@@ -62,6 +67,47 @@ std::vector<std::string> extras_of(const models::KindCapabilities& c) {
   return out;
 }
 
+// Every method table, in the order the families are documented.
+std::vector<const MethodInfo*> all_methods() {
+  std::vector<const MethodInfo*> out;
+  for (const MethodInfo& row : mdp::kGraphMethods) out.push_back(&row);
+  for (const MethodInfo& row : search::kTreeMethods) out.push_back(&row);
+  for (const MethodInfo& row : search::lambda::kLambdaEngines) out.push_back(&row);
+  return out;
+}
+
+// "exact", "sound bounds" or "lower bound only", and when it needs a horizon.
+std::string promises(const MethodInfo& m) {
+  std::string out = m.exact ? "exact" : m.sound ? "sound bounds" : "lower bound only";
+  if (m.needs_horizon)
+    out += m.family == MethodFamily::Tree ? ", cyclic models need --horizon" : ", chosen by --horizon";
+  return out;
+}
+
+Json methods_json() {
+  Json out = Json::array();
+  for (const MethodInfo* m : all_methods()) {
+    Json e;
+    e["method"] = std::string(m->name);
+    e["family"] = std::string(to_string(m->family));
+    e["needs_horizon"] = m->needs_horizon;
+    e["sound"] = m->sound;
+    e["exact"] = m->exact;
+    e["help"] = std::string(m->help);
+    out.push_back(e);
+  }
+  return out;
+}
+
+void print_methods_text() {
+  std::cout << "\nmethods (solve --method; lambda and gtp --engine)\n";
+  for (const MethodInfo* m : all_methods()) {
+    std::string head = "  " + std::string(to_string(m->family)) + " " + std::string(m->name);
+    head.resize(std::max<std::size_t>(head.size() + 1, 32), ' ');
+    std::cout << head << m->help << " [" << promises(*m) << "]\n";
+  }
+}
+
 void run_kinds(bool json) {
   const models::ModelRegistry& registry = models::ModelRegistry::builtin();
   if (json) {
@@ -86,6 +132,7 @@ void run_kinds(bool json) {
     }
     Json j;
     j["kinds"] = kinds;
+    j["methods"] = methods_json();
     print_json(j);
     return;
   }
@@ -101,6 +148,7 @@ void run_kinds(bool json) {
       std::cout << "  also      " << joined(extras) << "\n";
     }
   }
+  print_methods_text();
 }
 
 }  // namespace

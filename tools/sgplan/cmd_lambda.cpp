@@ -107,90 +107,86 @@ void run_lambda(const LambdaCommand& cmd) {
   const int plain_depth = r.proven ? r.depth : options.max_depth;
   if (cmd.compare) plain = gomoku::solve_plain(board, position.attacker, plain_depth, options.max_nodes);
   const int size = position.size;
-  if (cmd.json) {
-    Json j;
-    j["proven"] = r.proven;
-    j["move"] = r.proven ? Json(gomoku::point_name(r.move, size)) : Json(nullptr);
-    j["order"] = r.order;
-    j["pv"] = line_names(r.pv, size);
-    j["nodes"] = r.stats.nodes;
-    j["seconds"] = r.seconds;
-    j["depth"] = r.depth;
-    j["budget_exhausted"] = r.budget_exhausted;
-    j["file"] = cmd.file;
-    j["rule"] = gomoku::rule_name(position.rule);
-    j["size"] = size;
-    j["attacker"] = position.attacker == gomoku::Stone::kBlack ? "o" : "x";
-    j["engine"] = lambda::engine_name(options.engine);
-    j["max_order"] = options.max_order;
-    j["max_depth"] = options.max_depth;
-    j["threat_depth"] = options.threat_depth;
-    j["x00"] = lambda::x00_name(options.x00);
-    j["direct_levels"] = options.direct_levels;
-    j["max_nodes"] = options.max_nodes;
-    j["table_entries"] = r.table_entries;
-    j["stats"] = stats_json(r.stats);
-    if (position.case_file) {
-      j["expect"] = position.expect_disproven ? "disproven" : "proven";
-      std::vector<sgplan::Move> expect(position.expect.begin(), position.expect.end());
-      j["expect_line"] = line_names(expect, size);
-    }
-    if (cmd.compare) {
-      Json a;
-      a["proven"] = plain.proven;
-      a["move"] = plain.proven ? Json(gomoku::point_name(plain.move, size)) : Json(nullptr);
-      a["depth"] = plain.depth;
-      a["nodes"] = plain.stats.nodes;
-      a["seconds"] = plain.seconds;
-      a["budget_exhausted"] = plain.budget_exhausted;
-      j["alphabeta"] = a;
-    }
-    print_json(j);
-    return;
-  }
-  std::cout << "position     " << gomoku::rule_name(position.rule) << " " << size << "x" << size << ", "
-            << side_text(position.attacker) << " to move and attack, " << board.stones() << " stones ("
-            << cmd.file << ")\n";
-  std::cout << "search       lambda orders 0.." << options.max_order << ", up to " << options.max_depth
-            << " attacker moves (the five included), " << lambda::engine_name(options.engine);
-  if (options.threat_depth > 0) std::cout << ", threats within " << options.threat_depth << " moves";
-  if (options.x00 != lambda::X00::kOff) std::cout << ", X-0-0 (" << lambda::x00_name(options.x00) << ")";
-  std::cout << "\n";
+  std::string search = "lambda orders 0.." + std::to_string(options.max_order) + ", up to " +
+                       std::to_string(options.max_depth) + " attacker moves (the five included), " +
+                       lambda::engine_name(options.engine);
+  if (options.threat_depth > 0)
+    search += ", threats within " + std::to_string(options.threat_depth) + " moves";
+  if (options.x00 != lambda::X00::kOff) search += ", X-0-0 (" + lambda::x00_name(options.x00) + ")";
+  std::string result;
   if (r.proven) {
-    std::cout << "result       proven: " << gomoku::point_name(r.move, size) << " wins (order " << r.order
-              << ", " << r.depth << " attacker moves)\n";
-    std::cout << "pv           " << line_text(r.pv, size) << "\n";
+    result = "proven: " + gomoku::point_name(r.move, size) + " wins (order " + std::to_string(r.order) +
+             ", " + std::to_string(r.depth) + " attacker moves)";
   } else if (r.budget_exhausted) {
-    std::cout << "result       not proven: node limit of " << format_count(options.max_nodes)
-              << " reached at order " << r.order << " after depth " << r.depth
-              << " (raise it with --max-nodes)\n";
+    result = "not proven: node limit of " + format_count(options.max_nodes) + " reached at order " +
+             std::to_string(r.order) + " after depth " + std::to_string(r.depth) +
+             " (raise it with --max-nodes)";
   } else {
-    std::cout << "result       not proven up to order " << r.order << " and depth " << r.depth
-              << " (a win may still exist at a higher order or depth)\n";
+    result = "not proven up to order " + std::to_string(r.order) + " and depth " + std::to_string(r.depth) +
+             " (a win may still exist at a higher order or depth)";
   }
+  std::vector<sgplan::Move> expect(position.expect.begin(), position.expect.end());
+  Report report;
+  report
+      .line("position", gomoku::rule_name(position.rule) + " " + std::to_string(size) + "x" +
+                            std::to_string(size) + ", " + side_text(position.attacker) +
+                            " to move and attack, " + std::to_string(board.stones()) + " stones (" +
+                            cmd.file + ")")
+      .line("search", search)
+      .json("proven", r.proven)
+      .json("move", r.proven ? Json(gomoku::point_name(r.move, size)) : Json(nullptr))
+      .json("order", r.order)
+      .line("result", result)
+      .json("pv", line_names(r.pv, size));
+  if (r.proven) report.line("pv", line_text(r.pv, size));
   if (position.case_file) {
-    std::cout << "expected     " << (position.expect_disproven ? "disproven" : "proven");
-    if (!position.expect.empty()) {
-      std::vector<sgplan::Move> expect(position.expect.begin(), position.expect.end());
-      std::cout << ": " << line_text(expect, size);
-    }
-    std::cout << "\n";
+    report.line("expected", std::string(position.expect_disproven ? "disproven" : "proven") +
+                                (expect.empty() ? "" : ": " + line_text(expect, size)));
   }
-  std::cout << "nodes        " << format_count(r.stats.nodes) << " (" << format_count(r.stats.attacker_nodes)
-            << " attacker, " << format_count(r.stats.defender_nodes) << " defender, "
-            << format_count(r.stats.threat_searches) << " threat tests), " << format_count(r.table_entries)
-            << " table entries\n";
-  std::cout << "time         " << format_number(r.seconds, 3) << " s\n";
+  report
+      .add("nodes", r.stats.nodes, "nodes",
+           format_count(r.stats.nodes) + " (" + format_count(r.stats.attacker_nodes) + " attacker, " +
+               format_count(r.stats.defender_nodes) + " defender, " + format_count(r.stats.threat_searches) +
+               " threat tests), " + format_count(r.table_entries) + " table entries")
+      .add("seconds", r.seconds, "time", format_number(r.seconds, 3) + " s")
+      .json("depth", r.depth)
+      .json("budget_exhausted", r.budget_exhausted)
+      .json("file", cmd.file)
+      .json("rule", gomoku::rule_name(position.rule))
+      .json("size", size)
+      .json("attacker", position.attacker == gomoku::Stone::kBlack ? "o" : "x")
+      .json("engine", lambda::engine_name(options.engine))
+      .json("max_order", options.max_order)
+      .json("max_depth", options.max_depth)
+      .json("threat_depth", options.threat_depth)
+      .json("x00", lambda::x00_name(options.x00))
+      .json("direct_levels", options.direct_levels)
+      .json("max_nodes", options.max_nodes)
+      .json("table_entries", r.table_entries)
+      .json("stats", stats_json(r.stats));
+  if (position.case_file) {
+    report.json("expect", position.expect_disproven ? "disproven" : "proven")
+        .json("expect_line", line_names(expect, size));
+  }
   if (cmd.compare) {
-    std::cout << "alpha-beta   "
-              << (plain.proven ? "proven: " + gomoku::point_name(plain.move, size) + " wins within " +
-                                     std::to_string(plain.depth) + " attacker moves"
-                  : plain.budget_exhausted
-                      ? "node limit reached"
-                      : "no win within " + std::to_string(plain.depth) + " attacker moves")
-              << ", " << format_count(plain.stats.nodes) << " nodes, " << format_number(plain.seconds, 3)
-              << " s (plain, full width, depth " << plain_depth << ")\n";
+    Json a;
+    a["proven"] = plain.proven;
+    a["move"] = plain.proven ? Json(gomoku::point_name(plain.move, size)) : Json(nullptr);
+    a["depth"] = plain.depth;
+    a["nodes"] = plain.stats.nodes;
+    a["seconds"] = plain.seconds;
+    a["budget_exhausted"] = plain.budget_exhausted;
+    const std::string outcome =
+        plain.proven ? "proven: " + gomoku::point_name(plain.move, size) + " wins within " +
+                           std::to_string(plain.depth) + " attacker moves"
+        : plain.budget_exhausted ? "node limit reached"
+                                 : "no win within " + std::to_string(plain.depth) + " attacker moves";
+    report.add("alphabeta", a, "alpha-beta",
+               outcome + ", " + format_count(plain.stats.nodes) + " nodes, " +
+                   format_number(plain.seconds, 3) + " s (plain, full width, depth " +
+                   std::to_string(plain_depth) + ")");
   }
+  report.print(std::cout, cmd.json);
 }
 
 }  // namespace

@@ -36,45 +36,38 @@ void run_simulate(const SimulateCommand& cmd) {
   mdp::SimulationResult r = mdp::simulate(g, sol.policy, cmd.simulation);
   const double sim_seconds = seconds_since(sim_start);
   const mdp::StateIndex s0 = g.initial_state();
-  if (cmd.model.json) {
-    Json j;
-    j["model"] = loaded.model->kind();
-    j["file"] = cmd.model.file;
-    j["method"] = std::string(mdp::to_string(sol.method));
-    j["value"] = sol.value(s0);
-    j["lower"] = sol.lower[s0];
-    j["upper"] = sol.sound ? Json(sol.upper[s0]) : Json(nullptr);
-    j["runs"] = r.runs;
-    j["seed"] = cmd.simulation.seed;
-    j["successes"] = r.successes;
-    j["estimate"] = r.estimate;
-    j["ci_low"] = r.ci_low;
-    j["ci_high"] = r.ci_high;
-    j["mean_steps"] = r.mean_steps;
-    j["truncated"] = r.truncated;
-    j["simulate_seconds"] = sim_seconds;
-    j["seconds"] = seconds_since(start);
-    print_json(j);
-    return;
-  }
-  std::cout << "model        " << loaded.model->kind() << " (" << cmd.model.file << ")\n"
-            << "value        " << format_number(sol.value(s0), 10) << " (" << mdp::to_string(sol.method)
-            << ")\n"
-            << "runs         " << format_count(r.runs) << " (seed " << cmd.simulation.seed << "), "
-            << format_count(r.successes) << " successes\n"
-            << "estimate     " << format_number(r.estimate, 6) << ", 95% interval ["
-            << format_number(r.ci_low, 6) << ", " << format_number(r.ci_high, 6) << "]\n"
-            << "mean steps   " << format_number(r.mean_steps, 6) << "\n";
-  if (r.truncated > 0) {
-    std::cout << "truncated    " << format_count(r.truncated) << " runs reached --max-steps "
-              << cmd.simulation.max_steps << "\n";
-  }
   const bool inside = mdp::agrees_with(r, sol.lower[s0], sol.sound ? sol.upper[s0] : sol.lower[s0]);
-  std::cout << "agreement    "
-            << (inside ? "the computed value lies in the 95% interval"
-                       : "the computed value is OUTSIDE the 95% interval")
-            << "\n"
-            << "time         " << format_number(seconds_since(start), 3) << " s\n";
+  const std::string method(mdp::to_string(sol.method));
+  Report report;
+  report.add("model", loaded.model->kind(), "model", loaded.model->kind() + " (" + cmd.model.file + ")")
+      .json("file", cmd.model.file)
+      .json("method", method)
+      .add("value", sol.value(s0), "value", format_number(sol.value(s0), 10) + " (" + method + ")")
+      .json("lower", sol.lower[s0])
+      .json("upper", sol.sound ? Json(sol.upper[s0]) : Json(nullptr))
+      .add("runs", r.runs, "runs",
+           format_count(r.runs) + " (seed " + std::to_string(cmd.simulation.seed) + "), " +
+               format_count(r.successes) + " successes")
+      .json("seed", cmd.simulation.seed)
+      .json("successes", r.successes)
+      .add("estimate", r.estimate, "estimate",
+           format_number(r.estimate, 6) + ", 95% interval [" + format_number(r.ci_low, 6) + ", " +
+               format_number(r.ci_high, 6) + "]")
+      .json("ci_low", r.ci_low)
+      .json("ci_high", r.ci_high)
+      .add("mean_steps", r.mean_steps, "mean steps", format_number(r.mean_steps, 6))
+      .json("truncated", r.truncated);
+  if (r.truncated > 0) {
+    report.line("truncated", format_count(r.truncated) + " runs reached --max-steps " +
+                                 std::to_string(cmd.simulation.max_steps));
+  }
+  const double seconds = seconds_since(start);
+  report
+      .line("agreement", inside ? "the computed value lies in the 95% interval"
+                                : "the computed value is OUTSIDE the 95% interval")
+      .json("simulate_seconds", sim_seconds)
+      .add("seconds", seconds, "time", format_number(seconds, 3) + " s")
+      .print(std::cout, cmd.model.json);
 }
 
 }  // namespace

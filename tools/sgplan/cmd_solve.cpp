@@ -1,13 +1,14 @@
-// sgplan solve: the value of a model, by the method the model suggests or --method names:
-//   graph methods (interval, topological, policy, vi, gauss-seidel, attractor) build the state
-//     graph and compute the value of eventual success (or of success within --horizon steps);
+// sgplan solve: the value of a model, by the method the model suggests or --method names (the
+// names and what each promises come from the method tables, docs/DESIGN.md "Method tables"):
+//   graph methods build the state graph and compute the value of eventual success (or of success
+//     within --horizon steps, by backward induction);
 //   retrograde builds the graph of a deterministic game and classifies every state as a win, a
-//     loss or a draw (search/retrograde.hpp);
-//   tree methods (alphabeta, minimax, expectiminimax, star1, star2, expectimax) search the implicit
-//     model without a graph, to the end of acyclic games or to --horizon steps (counted as the graph
-//     counts them, so every method gives the same value at every horizon).
-// The method names come from methods.hpp; a method the model cannot use is refused with the model
-// kind and the methods that work on it.
+//     loss or a draw (mdp/retrograde.hpp);
+//   tree methods search the implicit model without a graph, to the end of acyclic games or to
+//     --horizon steps (counted as the graph counts them, so every method gives the same value at
+//     every horizon).
+// A method the model cannot use is refused with the model kind and the methods that work on it.
+// Each runner fills one Report (report.hpp), printed as text or as one JSON object.
 // Win/loss/draw games (nim, formula-game) also report the outcome for the player to move at the
 // start and the move; `value` stays the first player's: 1, 0 or 1/2 (or a win probability).
 #include <algorithm>
@@ -20,6 +21,7 @@
 #include "mdp/retrograde.hpp"
 #include "tools/sgplan/cli_common.hpp"
 #include "tools/sgplan/exact_answer.hpp"
+#include "tools/sgplan/report.hpp"
 
 namespace sgplan::cli {
 
@@ -54,30 +56,26 @@ double snapped(double value, double epsilon) {
   return value;
 }
 
-void add_report_json(Json& j, const std::vector<models::ReportTable>& tables) {
+// A model's tables (models::ReportTable): an array of rows in the JSON, a titled block in the text.
+void add_tables(Report& report, const std::vector<models::ReportTable>& tables) {
   for (const models::ReportTable& t : tables) {
     Json rows = Json::array();
+    std::string text = t.title + "\n";
     for (std::size_t r = 0; r < t.rows.size(); ++r) {
       Json row;
-      for (std::size_t c = 0; c < t.columns.size(); ++c) row[t.columns[c]] = t.rows[r][c];
-      if (r < t.notes.size() && !t.notes[r].empty()) row["note"] = t.notes[r];
-      rows.push_back(row);
-    }
-    j[t.key] = rows;
-  }
-}
-
-void print_report_text(const std::vector<models::ReportTable>& tables) {
-  for (const models::ReportTable& t : tables) {
-    std::cout << t.title << "\n";
-    for (std::size_t r = 0; r < t.rows.size(); ++r) {
-      std::cout << " ";
+      text += " ";
       for (std::size_t c = 0; c < t.columns.size(); ++c) {
-        std::cout << " " << t.columns[c] << " " << format_number(t.rows[r][c], 6);
+        row[t.columns[c]] = t.rows[r][c];
+        text += " " + t.columns[c] + " " + format_number(t.rows[r][c], 6);
       }
-      if (r < t.notes.size() && !t.notes[r].empty()) std::cout << ": " << t.notes[r];
-      std::cout << "\n";
+      if (r < t.notes.size() && !t.notes[r].empty()) {
+        row["note"] = t.notes[r];
+        text += ": " + t.notes[r];
+      }
+      rows.push_back(row);
+      text += "\n";
     }
+    report.json(t.key, rows).block(text);
   }
 }
 
@@ -100,45 +98,38 @@ void run_tree_search(const SolveCommand& cmd, const models::GraphModel& model, c
   const double seconds = seconds_since(start);
   const bool game = model.infinite_play().has_value();
   const std::string outcome = game && result->exact ? outcome_for(result->value, result->root_owner) : "";
-  if (cmd.model.json) {
-    Json j;
-    j["model"] = model.kind();
-    j["file"] = cmd.model.file;
-    j["objective"] = has_horizon ? "horizon" : "eventual";
-    j["horizon"] = has_horizon ? Json(cmd.horizon) : Json(nullptr);
-    j["method"] = result->algorithm;
-    j["value"] = result->value;
-    j["lower"] = result->value;
-    j["upper"] = result->value;
-    j["exact"] = result->exact;
-    j["nodes"] = result->nodes;
-    j["leaves"] = result->leaves;
-    j["table_hits"] = result->table_hits;
-    j["first_choice"] = result->best_choice;
-    if (game) {
-      j["outcome"] = outcome.empty() ? Json(nullptr) : Json(outcome);
-      j["move"] = result->best_choice.empty() ? Json(nullptr) : Json(result->best_choice);
-    }
-    j["status"] = "converged";
-    j["seconds"] = seconds;
-    j["solve_seconds"] = seconds;
-    print_json(j);
-    return;
+  Report report;
+  report.add("model", model.kind(), "model", model.kind() + " (" + cmd.model.file + ")")
+      .json("file", cmd.model.file)
+      .add("objective", has_horizon ? "horizon" : "eventual", "objective",
+           has_horizon ? "success within " + std::to_string(cmd.horizon) + " steps"
+                       : std::string("the game's value (to the end of every play)"))
+      .json("horizon", has_horizon ? Json(cmd.horizon) : Json(nullptr))
+      .add("method", result->algorithm, "method", result->algorithm + " (tree search, transposition table)")
+      .add("value", result->value, "value",
+           format_number(result->value, 12) +
+               (result->exact ? "" : " (depends on the evaluation at the depth limit)"))
+      .json("lower", result->value)
+      .json("upper", result->value)
+      .json("exact", result->exact);
+  if (!outcome.empty()) report.line("outcome", outcome + " for the player to move");
+  report
+      .add("nodes", result->nodes, "nodes",
+           format_count(result->nodes) + " entered, " + format_count(result->leaves) + " leaves, " +
+               format_count(result->table_hits) + " table hits")
+      .json("leaves", result->leaves)
+      .json("table_hits", result->table_hits)
+      .json("first_choice", result->best_choice);
+  if (!result->best_choice.empty()) report.line(game ? "move" : "first choice", result->best_choice);
+  if (game) {
+    report.json("outcome", outcome.empty() ? Json(nullptr) : Json(outcome))
+        .json("move", result->best_choice.empty() ? Json(nullptr) : Json(result->best_choice));
   }
-  std::cout << "model        " << model.kind() << " (" << cmd.model.file << ")\n"
-            << "objective    "
-            << (has_horizon ? "success within " + std::to_string(cmd.horizon) + " steps"
-                            : std::string("the game's value (to the end of every play)"))
-            << "\n"
-            << "method       " << result->algorithm << " (tree search, transposition table)\n"
-            << "value        " << format_number(result->value, 12)
-            << (result->exact ? "" : " (depends on the evaluation at the depth limit)") << "\n";
-  if (!outcome.empty()) std::cout << "outcome      " << outcome << " for the player to move\n";
-  std::cout << "nodes        " << format_count(result->nodes) << " entered, " << format_count(result->leaves)
-            << " leaves, " << format_count(result->table_hits) << " table hits\n";
-  if (!result->best_choice.empty())
-    std::cout << (game ? "move         " : "first choice ") << result->best_choice << "\n";
-  std::cout << "time         " << format_number(seconds, 3) << " s\n";
+  report.json("status", "converged")
+      .json("seconds", seconds)
+      .json("solve_seconds", seconds)
+      .line("time", format_number(seconds, 3) + " s")
+      .print(std::cout, cmd.model.json);
 }
 
 // After the report: a solve that ended at a limit says so on stderr and exits with 3.
@@ -170,50 +161,44 @@ void run_retrograde(const SolveCommand& cmd, const models::GraphModel& model) {
   const std::string outcome = outcome_for(value, g.owner(s0));
   const std::string move = choice_name(g, s0, r.move[s0]);
   const std::uint32_t distance = r.distance[s0];
-  if (cmd.model.json) {
-    Json j;
-    j["model"] = model.kind();
-    j["file"] = cmd.model.file;
-    add_graph_sizes(j, g);
-    j["objective"] = "eventual";
-    j["horizon"] = nullptr;
-    j["method"] = "retrograde";
-    j["infinite_play"] = std::string(mdp::to_string(options.infinite_play));
-    j["value"] = value;
-    j["lower"] = value;
-    j["upper"] = value;
-    j["sound"] = true;
-    j["exact"] = true;
-    j["outcome"] = outcome;
-    j["move"] = move.empty() ? Json(nullptr) : Json(move);
-    j["distance"] = distance == mdp::kNoDistance ? Json(nullptr) : Json(distance);
-    j["nodes"] = g.num_states();
-    j["max_wins"] = r.max_wins;
-    j["min_wins"] = r.min_wins;
-    j["draws"] = r.draws;
-    j["first_choice"] = move.empty() ? Json(nullptr) : Json(move);
-    j["status"] = "converged";
-    j["build_seconds"] = build_seconds;
-    j["solve_seconds"] = solve_seconds;
-    j["seconds"] = seconds_since(start);
-    print_json(j);
-    return;
-  }
-  std::cout << "model        " << model.kind() << " (" << cmd.model.file << ")\n"
-            << "states       " << format_count(g.num_states()) << " (" << owner_summary(g) << ")\n"
-            << "method       retrograde (exact; infinite plays: " << mdp::to_string(options.infinite_play)
-            << ")\n"
-            << "value        " << format_number(value, 10) << "\n"
-            << "outcome      " << outcome << " for the player to move";
-  if (distance != mdp::kNoDistance && outcome != "draw") std::cout << ", in " << distance << " plies";
-  if (distance == mdp::kNoDistance && outcome != "draw") std::cout << ", by infinite play";
-  std::cout << "\n"
-            << "states won   " << format_count(r.max_wins) << " by the first player, "
-            << format_count(r.min_wins) << " by the second, " << format_count(r.draws) << " drawn\n";
-  if (!move.empty()) std::cout << "move         " << move << "\n";
-  std::cout << "time         build " << format_number(build_seconds, 3) << " s, solve "
-            << format_number(solve_seconds, 3) << " s, total " << format_number(seconds_since(start), 3)
-            << " s\n";
+  std::string outcome_text = outcome + " for the player to move";
+  if (distance != mdp::kNoDistance && outcome != "draw")
+    outcome_text += ", in " + std::to_string(distance) + " plies";
+  if (distance == mdp::kNoDistance && outcome != "draw") outcome_text += ", by infinite play";
+  const std::string rule(mdp::to_string(options.infinite_play));
+  Report report;
+  report.add("model", model.kind(), "model", model.kind() + " (" + cmd.model.file + ")")
+      .json("file", cmd.model.file);
+  add_graph_sizes(report, g);
+  report.line("states", format_count(g.num_states()) + " (" + owner_summary(g) + ")")
+      .json("objective", "eventual")
+      .json("horizon", nullptr)
+      .add("method", "retrograde", "method", "retrograde (exact; infinite plays: " + rule + ")")
+      .json("infinite_play", rule)
+      .add("value", value, "value", format_number(value, 10))
+      .json("lower", value)
+      .json("upper", value)
+      .json("sound", true)
+      .json("exact", true)
+      .add("outcome", outcome, "outcome", outcome_text)
+      .json("move", move.empty() ? Json(nullptr) : Json(move))
+      .json("distance", distance == mdp::kNoDistance ? Json(nullptr) : Json(distance))
+      .json("nodes", g.num_states())
+      .add("max_wins", r.max_wins, "states won",
+           format_count(r.max_wins) + " by the first player, " + format_count(r.min_wins) +
+               " by the second, " + format_count(r.draws) + " drawn")
+      .json("min_wins", r.min_wins)
+      .json("draws", r.draws)
+      .json("first_choice", move.empty() ? Json(nullptr) : Json(move));
+  if (!move.empty()) report.line("move", move);
+  const double seconds = seconds_since(start);
+  report.json("status", "converged")
+      .json("build_seconds", build_seconds)
+      .json("solve_seconds", solve_seconds)
+      .add("seconds", seconds, "time",
+           "build " + format_number(build_seconds, 3) + " s, solve " + format_number(solve_seconds, 3) +
+               " s, total " + format_number(seconds, 3) + " s")
+      .print(std::cout, cmd.model.json);
 }
 
 int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, const std::string& method) {
@@ -256,131 +241,115 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
   const double epsilon = sol.exact ? 0.0 : cmd.solver.epsilon;
   const std::string outcome = game ? outcome_for(snapped(sol.value(s0), epsilon), g.owner(s0)) : "";
 
-  if (cmd.model.json) {
-    Json j;
-    j["model"] = model.kind();
-    j["file"] = cmd.model.file;
-    add_graph_sizes(j, g);
-    j["objective"] = has_horizon ? "horizon" : "eventual";
-    j["horizon"] = has_horizon ? Json(cmd.horizon) : Json(nullptr);
-    j["method"] = float_method;
-    j["value"] = sol.value(s0);
-    if (exact) {
-      Json e;
-      e["value"] = to_string(exact->value[s0]);
-      e["start_optimal"] = exact->start_optimal;
-      e["strategy_changes"] = exact->switches;
-      e["evaluations"] = exact->evaluations;
-      j[cmd.exact ? "exact_value" : "certificate"] = cmd.exact ? Json(to_string(exact->value[s0])) : e;
-      if (cmd.exact) j["exact_solve"] = e;
-    }
-    j["lower"] = sol.lower[s0];
-    j["upper"] = sol.sound ? Json(sol.upper[s0]) : Json(nullptr);
-    j["sound"] = sol.sound;
-    j["exact"] = sol.exact;
-    j["epsilon"] = (sol.sound && !sol.exact && !has_horizon) ? Json(cmd.solver.epsilon) : Json(nullptr);
-    j["iterations"] = sol.iterations;
-    j["nodes"] = g.num_states();
-    j["status"] = std::string(mdp::to_string(sol.status));
-    j["zero_states"] = sol.zero_states;
-    j["one_states"] = sol.one_states;
-    j["end_components"] = sol.end_components;
-    if (sol.method == mdp::Method::Topological) j["components"] = sol.stats.components;
-    if (!sol.note.empty()) j["note"] = sol.note;
-    j["first_choice"] = first == mdp::kNoChoice ? Json(nullptr) : Json(first_label);
-    if (game) {
-      j["outcome"] = outcome.empty() ? Json(nullptr) : Json(outcome);
-      j["move"] = first == mdp::kNoChoice ? Json(nullptr) : Json(first_label);
-    }
-    if (sol.stats.direct_regions > 0) {
-      j["direct_regions"] = sol.stats.direct_regions;
-      j["evaluations"] = sol.stats.evaluations;
-    }
-    add_report_json(j, tables);
-    j["build_seconds"] = build_seconds;
-    j["solve_seconds"] = solve_seconds;
-    j["seconds"] = seconds;
-    print_json(j);
-    return cmd.exact ? kExitOk : finish_solve(sol, cmd.solver.epsilon);
-  }
-  std::cout << "model        " << model.kind() << " (" << cmd.model.file << ")\n"
-            << "states       " << format_count(g.num_states()) << " (" << owner_summary(g) << ")\n"
-            << "choices      " << format_count(g.num_choices()) << ", transitions "
-            << format_count(g.num_transitions()) << ", " << format_number(g.bytes_per_transition(), 3)
-            << " bytes per transition\n"
-            << "objective    "
-            << (has_horizon ? "success within " + std::to_string(cmd.horizon) + " steps"
-                            : std::string("eventual success"))
-            << "\n"
-            << "method       " << float_method;
+  std::string method_text = float_method;
   if (cmd.exact) {
-    std::cout << (has_horizon
-                      ? " (exact: backward induction in rational arithmetic)"
-                      : " (exact: strategy iteration in rational arithmetic, from this method's strategies)");
+    method_text += has_horizon
+                       ? " (exact: backward induction in rational arithmetic)"
+                       : " (exact: strategy iteration in rational arithmetic, from this method's strategies)";
   } else if (sol.exact) {
-    std::cout << " (exact)";
+    method_text += " (exact)";
   } else if (sol.sound && has_horizon) {
-    std::cout << " (sound bounds, rounded outward)";
+    method_text += " (sound bounds, rounded outward)";
   } else if (sol.sound) {
-    std::cout << " (sound bounds, epsilon " << format_number(cmd.solver.epsilon, 3) << ")";
+    method_text += " (sound bounds, epsilon " + format_number(cmd.solver.epsilon, 3) + ")";
   } else {
-    std::cout << " (no guarantee: stops when a sweep changes little; the value is only a lower bound)";
+    method_text += " (no guarantee: stops when a sweep changes little; the value is only a lower bound)";
   }
   // A solve stopped by a limit prints only the digits its bounds support.
   const bool reached = mdp::reached_target(sol.status);
-  std::cout << "\nvalue        "
-            << (cmd.exact               ? exact_text(exact->value[s0])
-                : reached || !sol.sound ? format_number(sol.value(s0), 10)
-                                        : format_supported(sol.lower[s0], sol.upper[s0]))
-            << "\n";
+  const std::string value_text = cmd.exact               ? exact_text(exact->value[s0])
+                                 : reached || !sol.sound ? format_number(sol.value(s0), 10)
+                                                         : format_supported(sol.lower[s0], sol.upper[s0]);
+  Report report;
+  report.add("model", model.kind(), "model", model.kind() + " (" + cmd.model.file + ")")
+      .json("file", cmd.model.file);
+  add_graph_sizes(report, g);
+  report.line("states", format_count(g.num_states()) + " (" + owner_summary(g) + ")")
+      .line("choices", format_count(g.num_choices()) + ", transitions " + format_count(g.num_transitions()) +
+                           ", " + format_number(g.bytes_per_transition(), 3) + " bytes per transition")
+      .add("objective", has_horizon ? "horizon" : "eventual", "objective",
+           has_horizon ? "success within " + std::to_string(cmd.horizon) + " steps"
+                       : std::string("eventual success"))
+      .json("horizon", has_horizon ? Json(cmd.horizon) : Json(nullptr))
+      .add("method", float_method, "method", method_text)
+      .add("value", sol.value(s0), "value", value_text);
+  if (exact) {
+    Json e;
+    e["value"] = to_string(exact->value[s0]);
+    e["start_optimal"] = exact->start_optimal;
+    e["strategy_changes"] = exact->switches;
+    e["evaluations"] = exact->evaluations;
+    report.json(cmd.exact ? "exact_value" : "certificate", cmd.exact ? Json(to_string(exact->value[s0])) : e);
+    if (cmd.exact) report.json("exact_solve", e);
+  }
+  report.json("lower", sol.lower[s0])
+      .json("upper", sol.sound ? Json(sol.upper[s0]) : Json(nullptr))
+      .json("sound", sol.sound)
+      .json("exact", sol.exact)
+      .json("epsilon", (sol.sound && !sol.exact && !has_horizon) ? Json(cmd.solver.epsilon) : Json(nullptr))
+      .json("iterations", sol.iterations)
+      .json("nodes", g.num_states());
   if (sol.sound && !sol.exact) {
-    std::cout << "bounds       [" << format_number(sol.lower[s0], 10) << ", "
-              << format_number(sol.upper[s0], 10) << "]\n";
+    report.line("bounds",
+                "[" + format_number(sol.lower[s0], 10) + ", " + format_number(sol.upper[s0], 10) + "]");
   }
-  if (!outcome.empty()) std::cout << "outcome      " << outcome << " for the player to move\n";
-  std::cout << "status       " << status_text(sol, has_horizon);
+  if (!outcome.empty()) report.line("outcome", outcome + " for the player to move");
+  std::string status = status_text(sol, has_horizon);
   if (cmd.exact) {
-    std::cout << "; exact after " << format_count(exact->evaluations)
-              << (has_horizon               ? " steps"
-                  : exact->evaluations == 1 ? " exact evaluation"
-                                            : " exact evaluations")
-              << (has_horizon            ? ""
-                  : exact->start_optimal ? " (the strategies were optimal)"
-                                         : " and " + format_count(exact->switches) + " strategy changes");
+    status += "; exact after " + format_count(exact->evaluations) +
+              (has_horizon               ? " steps"
+               : exact->evaluations == 1 ? " exact evaluation"
+                                         : " exact evaluations") +
+              (has_horizon            ? ""
+               : exact->start_optimal ? " (the strategies were optimal)"
+                                      : " and " + format_count(exact->switches) + " strategy changes");
   }
-  std::cout << "\n";
+  report.add("status", std::string(mdp::to_string(sol.status)), "status", status);
   if (cmd.certify) {
-    std::cout << "certified    exact value " << exact_text(exact->value[s0]) << " lies in the bounds; ";
+    std::string certified = "exact value " + exact_text(exact->value[s0]) + " lies in the bounds; ";
     if (has_horizon) {
-      std::cout << "computed by exact backward induction\n";
+      certified += "computed by exact backward induction";
     } else if (exact->start_optimal) {
-      std::cout << "the strategies are optimal (one exact evaluation and Bellman step)\n";
+      certified += "the strategies are optimal (one exact evaluation and Bellman step)";
     } else {
-      std::cout << "the strategies were not optimal: " << format_count(exact->switches) << " changes in "
-                << format_count(exact->evaluations) << " exact evaluations made them so\n";
+      certified += "the strategies were not optimal: " + format_count(exact->switches) + " changes in " +
+                   format_count(exact->evaluations) + " exact evaluations made them so";
     }
+    report.line("certified", certified);
   }
+  report.json("zero_states", sol.zero_states)
+      .json("one_states", sol.one_states)
+      .json("end_components", sol.end_components);
   if (!has_horizon) {
-    std::cout << "precomputed  " << format_count(sol.zero_states) << " states with value 0, "
-              << format_count(sol.one_states) << " with value 1";
+    std::string precomputed = format_count(sol.zero_states) + " states with value 0, " +
+                              format_count(sol.one_states) + " with value 1";
     if (sol.end_components > 0)
-      std::cout << "; " << format_count(sol.end_components)
-                << (sol.end_components == 1 ? " end component" : " end components") << " collapsed";
-    std::cout << "\n";
+      precomputed += "; " + format_count(sol.end_components) +
+                     (sol.end_components == 1 ? " end component" : " end components") + " collapsed";
+    report.line("precomputed", precomputed);
   }
-  if (!sol.note.empty()) std::cout << "note         " << sol.note << "\n";
-  if (first != mdp::kNoChoice) std::cout << (game ? "move         " : "first choice ") << first_label << "\n";
-  print_report_text(tables);
-  std::cout << "time         build " << format_number(build_seconds, 3) << " s, solve "
-            << format_number(solve_seconds, 3) << " s, total " << format_number(seconds, 3) << " s\n";
-  if (cmd.render) {
-    std::string drawing = model.render(built, sol, s0);
-    if (drawing.empty()) {
-      std::cout << "(this model kind has no drawing)\n";
-    } else {
-      std::cout << "\n" << drawing;
-    }
+  if (sol.method == mdp::Method::Topological) report.json("components", sol.stats.components);
+  if (!sol.note.empty()) report.add("note", sol.note, "note", sol.note);
+  report.json("first_choice", first == mdp::kNoChoice ? Json(nullptr) : Json(first_label));
+  if (first != mdp::kNoChoice) report.line(game ? "move" : "first choice", first_label);
+  if (game) {
+    report.json("outcome", outcome.empty() ? Json(nullptr) : Json(outcome))
+        .json("move", first == mdp::kNoChoice ? Json(nullptr) : Json(first_label));
   }
+  if (sol.stats.direct_regions > 0) {
+    report.json("direct_regions", sol.stats.direct_regions).json("evaluations", sol.stats.evaluations);
+  }
+  add_tables(report, tables);
+  report.json("build_seconds", build_seconds)
+      .json("solve_seconds", solve_seconds)
+      .add("seconds", seconds, "time",
+           "build " + format_number(build_seconds, 3) + " s, solve " + format_number(solve_seconds, 3) +
+               " s, total " + format_number(seconds, 3) + " s");
+  if (cmd.render && !cmd.model.json) {
+    const std::string drawing = model.render(built, sol, s0);
+    report.block(drawing.empty() ? "(this model kind has no drawing)\n" : "\n" + drawing);
+  }
+  report.print(std::cout, cmd.model.json);
   return cmd.exact ? kExitOk : finish_solve(sol, cmd.solver.epsilon);
 }
 
@@ -420,10 +389,11 @@ int run_solve(const SolveCommand& cmd_in) {
   try {
     const MethodFamily family = method_family(method).value_or(MethodFamily::Graph);
     if ((cmd.exact || cmd.certify) && family != MethodFamily::Graph) {
-      throw InputError(
-          "--exact and --certify apply to the graph methods (interval, topological, policy, vi, "
-          "gauss-seidel, attractor), not to --method " +
-          method);
+      std::string graph_methods;
+      for (std::string_view name : method_names(MethodCommand::Simulate))
+        graph_methods += (graph_methods.empty() ? "" : ", ") + std::string(name);
+      throw InputError("--exact and --certify apply to the graph methods (" + graph_methods +
+                       "), not to --method " + method);
     }
     const std::optional<mdp::InfinitePlay> rule = model->infinite_play();
     if (family == MethodFamily::Graph && !has_horizon && rule && *rule != mdp::InfinitePlay::MinWins &&

@@ -6,8 +6,10 @@
 //   --plans PLAYER                        list a player's pure plans (full or --reduced)
 // with --check (realization equivalence of a conversion against every pure strategy of the other
 // players), --exact (rational arithmetic throughout), --unreached uniform|zero and --json.
+#include <algorithm>
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 #include "core/errors.hpp"
 #include "models/extensive_form/backward_induction.hpp"
@@ -98,58 +100,64 @@ efg::ConversionOptions conversion_options(const StrategyCommand& cmd) {
   return o;
 }
 
+// Each mode below fills one report: the JSON members it answers and the text blocks it prints.
+
 template <class T>
-void add_check(Json& j, const efg::GameTree& tree, const std::vector<efg::PlayerSequences>& seqs,
-               const efg::Strategy<T>& from, const efg::Strategy<T>& to, bool json) {
+void add_check(Report& report, const efg::GameTree& tree, const std::vector<efg::PlayerSequences>& seqs,
+               const efg::Strategy<T>& from, const efg::Strategy<T>& to) {
   const auto check = efg::check_realization_equivalence(tree, seqs, from, to);
   const bool equivalent = near_zero(check.max_difference);
-  if (json) {
-    j["check"] =
-        Json{{"equivalent", equivalent},
-             {"max_difference", num_json(check.max_difference)},
-             {"terminal_histories", check.terminals_compared},
-             {"opponent_profiles", count_json(check.opponent_profiles)},
-             {"worst_history",
-              check.worst_terminal == efg::kNone ? Json(nullptr) : history_json(tree, check.worst_terminal)}};
-    return;
-  }
-  std::cout << "check: " << (equivalent ? "realization-equivalent" : "NOT realization-equivalent")
-            << " against every pure strategy of the other players (" << check.opponent_profiles.str()
-            << " profiles); largest difference " << num_text(check.max_difference) << " over "
-            << check.terminals_compared << " terminal histories";
+  report.json("check", Json{{"equivalent", equivalent},
+                            {"max_difference", num_json(check.max_difference)},
+                            {"terminal_histories", check.terminals_compared},
+                            {"opponent_profiles", count_json(check.opponent_profiles)},
+                            {"worst_history", check.worst_terminal == efg::kNone
+                                                  ? Json(nullptr)
+                                                  : history_json(tree, check.worst_terminal)}});
+  std::ostringstream text;
+  text << "check: " << (equivalent ? "realization-equivalent" : "NOT realization-equivalent")
+       << " against every pure strategy of the other players (" << check.opponent_profiles.str()
+       << " profiles); largest difference " << num_text(check.max_difference) << " over "
+       << check.terminals_compared << " terminal histories";
   if (!equivalent && check.worst_terminal != efg::kNone) {
-    std::cout << ", at [" << history_text(tree, check.worst_terminal) << "]";
+    text << ", at [" << history_text(tree, check.worst_terminal) << "]";
   }
-  std::cout << "\n";
+  text << "\n";
+  report.block(text.str());
 }
 
 template <class T>
-void print_behavioural(const efg::GameTree& tree, const efg::BehaviouralStrategy<T>& b,
-                       const std::vector<std::uint32_t>& unreached, Json& j, bool json) {
+void add_behavioural(Report& report, const efg::GameTree& tree, const efg::BehaviouralStrategy<T>& b,
+                     const std::vector<std::uint32_t>& unreached) {
   const auto& sets = tree.player(b.player).infosets;
-  if (json) {
-    Json beh = Json::object();
-    for (std::size_t k = 0; k < sets.size(); ++k) {
-      const efg::Infoset& h = tree.infoset_data(sets[k]);
-      Json dist = Json::object();
-      for (std::size_t a = 0; a < h.actions.size(); ++a)
-        dist[h.action_keys[a]] = num_json(b.probabilities[k][a]);
-      beh[h.label] = dist;
-    }
-    j["behavioural"] = beh;
-    j["unreached"] = labels_of(tree, b.player, unreached);
-    return;
+  Json beh = Json::object();
+  for (std::size_t k = 0; k < sets.size(); ++k) {
+    const efg::Infoset& h = tree.infoset_data(sets[k]);
+    Json dist = Json::object();
+    for (std::size_t a = 0; a < h.actions.size(); ++a)
+      dist[h.action_keys[a]] = num_json(b.probabilities[k][a]);
+    beh[h.label] = dist;
   }
+  report.json("behavioural", beh).json("unreached", labels_of(tree, b.player, unreached));
+  std::ostringstream text;
   std::size_t width = 0;
   for (efg::InfosetId h : sets) width = std::max(width, tree.infoset_data(h).label.size());
   for (std::size_t k = 0; k < sets.size(); ++k) {
     const efg::Infoset& h = tree.infoset_data(sets[k]);
-    std::cout << "  " << h.label << std::string(width - h.label.size() + 2, ' ');
+    text << "  " << h.label << std::string(width - h.label.size() + 2, ' ');
     for (std::size_t a = 0; a < h.actions.size(); ++a) {
-      std::cout << (a == 0 ? "" : ", ") << h.action_keys[a] << " " << num_text(b.probabilities[k][a]);
+      text << (a == 0 ? "" : ", ") << h.action_keys[a] << " " << num_text(b.probabilities[k][a]);
     }
-    std::cout << "\n";
+    text << "\n";
   }
+  report.block(text.str());
+}
+
+// ", "-joined labels.
+std::string joined_labels(const std::vector<std::string>& labels) {
+  std::string out;
+  for (std::size_t i = 0; i < labels.size(); ++i) out += (i == 0 ? "" : ", ") + labels[i];
+  return out;
 }
 
 template <class T>
@@ -166,25 +174,18 @@ void run_mixed_to_behavioural(const StrategyCommand& cmd, const efg::GameTree& t
   const auto mixed = efg::strategy_cast<T>(*mixed_exact);
   const efg::PlayerId p = mixed.player;
   const auto result = efg::mixed_to_behavioural(tree, seqs[p], mixed, conversion_options(cmd));
-  Json j;
-  j["player"] = tree.player(p).key;
-  if (!cmd.model.json) {
-    std::cout << "player " << tree.player(p).key << ": behavioural strategy from a mixed strategy over "
-              << mixed.plans.size() << " plan(s) (Kuhn)\n";
+  Report report;
+  report.json("player", tree.player(p).key)
+      .block("player " + tree.player(p).key + ": behavioural strategy from a mixed strategy over " +
+             std::to_string(mixed.plans.size()) + " plan(s) (Kuhn)\n");
+  add_behavioural(report, tree, result.strategy, result.unreached);
+  report.json("unreached_rule", cmd.unreached).json("exact", cmd.exact);
+  if (!result.unreached.empty()) {
+    report.block("unreached by " + tree.player(p).key + "'s own play (filled by --unreached " +
+                 cmd.unreached + "): " + joined_labels(labels_of(tree, p, result.unreached)) + "\n");
   }
-  print_behavioural(tree, result.strategy, result.unreached, j, cmd.model.json);
-  if (cmd.model.json) {
-    j["unreached_rule"] = cmd.unreached;
-    j["exact"] = cmd.exact;
-  } else if (!result.unreached.empty()) {
-    std::cout << "unreached by " << tree.player(p).key << "'s own play (filled by --unreached "
-              << cmd.unreached << "): ";
-    const auto labels = labels_of(tree, p, result.unreached);
-    for (std::size_t i = 0; i < labels.size(); ++i) std::cout << (i == 0 ? "" : ", ") << labels[i];
-    std::cout << "\n";
-  }
-  if (cmd.check) add_check<T>(j, tree, seqs, mixed, result.strategy, cmd.model.json);
-  if (cmd.model.json) print_json(j);
+  if (cmd.check) add_check<T>(report, tree, seqs, mixed, result.strategy);
+  report.print(std::cout, cmd.model.json);
 }
 
 template <class T>
@@ -202,79 +203,66 @@ void run_behavioural_to_mixed(const StrategyCommand& cmd, const efg::GameTree& t
   const efg::PlayerId p = b.player;
   const auto result = efg::behavioural_to_mixed(tree, seqs[p], b, conversion_options(cmd));
   const auto& m = result.strategy;
-  Json j;
-  j["player"] = tree.player(p).key;
-  if (cmd.model.json) {
-    Json list = Json::array();
-    for (std::size_t i = 0; i < m.plans.size(); ++i) {
-      list.push_back(
-          Json{{"plan", plan_json(tree, p, m.plans[i])}, {"probability", num_json(m.probabilities[i])}});
-    }
-    j["mixed"] = list;
-    j["plan_form"] = cmd.reduced ? "reduced" : "full";
-    j["unreached"] = labels_of(tree, p, result.unreached);
-    j["exact"] = cmd.exact;
-  } else {
-    std::cout << "player " << tree.player(p).key << ": mixed strategy over " << m.plans.size() << " "
-              << (cmd.reduced ? "reduced" : "full") << " plan(s) with positive probability (product of the "
-              << "behavioural strategy)\n  plan order: ";
-    const auto& sets = tree.player(p).infosets;
-    for (std::size_t k = 0; k < sets.size(); ++k)
-      std::cout << (k == 0 ? "" : " ") << tree.infoset_data(sets[k]).label;
-    std::cout << "\n";
-    for (std::size_t i = 0; i < m.plans.size(); ++i) {
-      std::cout << "  " << efg::plan_to_string(tree, p, m.plans[i]) << "   " << num_text(m.probabilities[i])
-                << "\n";
-    }
-    if (!result.unreached.empty()) {
-      const auto labels = labels_of(tree, p, result.unreached);
-      std::cout << "no distribution given (unreached by the player's own play): ";
-      for (std::size_t i = 0; i < labels.size(); ++i) std::cout << (i == 0 ? "" : ", ") << labels[i];
-      std::cout << (cmd.reduced ? "\n" : " (uniform in full plans)\n");
-    }
+  Json list = Json::array();
+  for (std::size_t i = 0; i < m.plans.size(); ++i) {
+    list.push_back(
+        Json{{"plan", plan_json(tree, p, m.plans[i])}, {"probability", num_json(m.probabilities[i])}});
   }
-  if (cmd.check) add_check<T>(j, tree, seqs, b, m, cmd.model.json);
-  if (cmd.model.json) print_json(j);
+  std::ostringstream text;
+  text << "player " << tree.player(p).key << ": mixed strategy over " << m.plans.size() << " "
+       << (cmd.reduced ? "reduced" : "full") << " plan(s) with positive probability (product of the "
+       << "behavioural strategy)\n  plan order: ";
+  const auto& sets = tree.player(p).infosets;
+  for (std::size_t k = 0; k < sets.size(); ++k)
+    text << (k == 0 ? "" : " ") << tree.infoset_data(sets[k]).label;
+  text << "\n";
+  for (std::size_t i = 0; i < m.plans.size(); ++i) {
+    text << "  " << efg::plan_to_string(tree, p, m.plans[i]) << "   " << num_text(m.probabilities[i]) << "\n";
+  }
+  if (!result.unreached.empty()) {
+    text << "no distribution given (unreached by the player's own play): "
+         << joined_labels(labels_of(tree, p, result.unreached))
+         << (cmd.reduced ? "\n" : " (uniform in full plans)\n");
+  }
+  Report report;
+  report.json("player", tree.player(p).key)
+      .json("mixed", list)
+      .json("plan_form", cmd.reduced ? "reduced" : "full")
+      .json("unreached", labels_of(tree, p, result.unreached))
+      .json("exact", cmd.exact)
+      .block(text.str());
+  if (cmd.check) add_check<T>(report, tree, seqs, b, m);
+  report.print(std::cout, cmd.model.json);
 }
 
 template <class T>
-void print_realization(const efg::GameTree& tree, const efg::Realization<T>& r, Json& j, bool json) {
+void add_realization(Report& report, const efg::GameTree& tree, const efg::Realization<T>& r) {
   std::size_t positive = 0;
   for (const T& p : r.probability) positive += efg::is_zero(p) ? 0 : 1;
-  if (json) {
-    Json list = Json::array();
-    for (std::size_t t = 0; t < tree.num_terminals(); ++t) {
-      if (efg::is_zero(r.probability[t])) continue;
-      Json pay = Json::object();
-      const auto u = tree.terminal_payoffs(t);
-      for (efg::PlayerId p = 0; p < tree.num_players(); ++p)
-        pay[tree.player(p).key] = num_json(efg::from_rational<T>(u[p]));
-      list.push_back(Json{
-          {"history", history_json(tree, t)}, {"probability", num_json(r.probability[t])}, {"payoffs", pay}});
-    }
-    j["realization"] = list;
-    Json expected = Json::object();
-    for (efg::PlayerId p = 0; p < tree.num_players(); ++p)
-      expected[tree.player(p).key] = num_json(r.expected_payoff[p]);
-    j["expected_payoffs"] = expected;
-    return;
-  }
-  std::cout << "terminal histories reached: " << positive << " of " << tree.num_terminals() << "\n";
+  Json list = Json::array();
+  std::ostringstream text;
+  text << "terminal histories reached: " << positive << " of " << tree.num_terminals() << "\n";
   for (std::size_t t = 0; t < tree.num_terminals(); ++t) {
     if (efg::is_zero(r.probability[t])) continue;
-    std::cout << "  " << num_text(r.probability[t]) << "  [" << history_text(tree, t) << "]  payoffs";
+    Json pay = Json::object();
     const auto u = tree.terminal_payoffs(t);
+    text << "  " << num_text(r.probability[t]) << "  [" << history_text(tree, t) << "]  payoffs";
     for (efg::PlayerId p = 0; p < tree.num_players(); ++p) {
-      std::cout << (p == 0 ? " " : ", ") << tree.player(p).key << " "
-                << num_text(efg::from_rational<T>(u[p]));
+      pay[tree.player(p).key] = num_json(efg::from_rational<T>(u[p]));
+      text << (p == 0 ? " " : ", ") << tree.player(p).key << " " << num_text(efg::from_rational<T>(u[p]));
     }
-    std::cout << "\n";
+    text << "\n";
+    list.push_back(Json{
+        {"history", history_json(tree, t)}, {"probability", num_json(r.probability[t])}, {"payoffs", pay}});
   }
-  std::cout << "expected payoffs:";
+  Json expected = Json::object();
+  text << "expected payoffs:";
   for (efg::PlayerId p = 0; p < tree.num_players(); ++p) {
-    std::cout << (p == 0 ? " " : ", ") << tree.player(p).key << " " << num_text(r.expected_payoff[p]);
+    expected[tree.player(p).key] = num_json(r.expected_payoff[p]);
+    text << (p == 0 ? " " : ", ") << tree.player(p).key << " " << num_text(r.expected_payoff[p]);
   }
-  std::cout << "\n";
+  text << "\n";
+  report.json("realization", list).json("expected_payoffs", expected).block(text.str());
 }
 
 template <class T>
@@ -288,14 +276,12 @@ void run_profile(const StrategyCommand& cmd, const efg::GameTree& tree,
     pure = pure && s.pure;
   }
   const auto r = efg::realize(tree, seqs, profile);
-  Json j;
-  j["pure"] = pure;
-  if (!cmd.model.json) {
-    std::cout << (pure ? "pure strategy profile" : "strategy profile") << " (" << tree.num_players()
-              << " players)\n";
-  }
-  print_realization(tree, r, j, cmd.model.json);
-  if (cmd.model.json) print_json(j);
+  Report report;
+  report.json("pure", pure)
+      .block(std::string(pure ? "pure strategy profile" : "strategy profile") + " (" +
+             std::to_string(tree.num_players()) + " players)\n");
+  add_realization(report, tree, r);
+  report.print(std::cout, cmd.model.json);
 }
 
 template <class T>
@@ -306,32 +292,29 @@ void run_spe(const StrategyCommand& cmd, const efg::GameTree& tree,
   for (efg::PlayerId p = 0; p < tree.num_players(); ++p)
     profile.push_back(efg::pure_strategy<T>(p, spe.plans[p]));
   const auto r = efg::realize(tree, seqs, profile);
-  Json j;
-  if (cmd.model.json) {
-    Json value = Json::object(), plans = Json::object(), ties = Json::array();
-    for (efg::PlayerId p = 0; p < tree.num_players(); ++p) {
-      value[tree.player(p).key] = num_json(efg::from_rational<T>(spe.value[p]));
-      plans[tree.player(p).key] = plan_json(tree, p, spe.plans[p]);
-    }
-    for (efg::InfosetId h : spe.ties) {
-      ties.push_back(Json{{"player", tree.player(tree.infoset_data(h).player).key},
-                          {"infoset", tree.infoset_data(h).label}});
-    }
-    j["subgame_perfect_equilibrium"] = Json{{"payoffs", value}, {"plans", plans}, {"ties", ties}};
-  } else {
-    std::cout << "subgame-perfect equilibrium (backward induction; ties go to the first action)\n";
-    for (efg::PlayerId p = 0; p < tree.num_players(); ++p) {
-      std::cout << "  " << tree.player(p).key << ": payoff " << num_text(efg::from_rational<T>(spe.value[p]))
-                << "; plan " << efg::plan_to_string(tree, p, spe.plans[p]) << "\n";
-    }
-    if (!spe.ties.empty()) {
-      std::cout << "  ties (another optimal action exists) at:";
-      for (efg::InfosetId h : spe.ties) std::cout << " " << tree.infoset_data(h).label;
-      std::cout << "\n";
-    }
+  Json value = Json::object(), plans = Json::object(), ties = Json::array();
+  std::ostringstream text;
+  text << "subgame-perfect equilibrium (backward induction; ties go to the first action)\n";
+  for (efg::PlayerId p = 0; p < tree.num_players(); ++p) {
+    value[tree.player(p).key] = num_json(efg::from_rational<T>(spe.value[p]));
+    plans[tree.player(p).key] = plan_json(tree, p, spe.plans[p]);
+    text << "  " << tree.player(p).key << ": payoff " << num_text(efg::from_rational<T>(spe.value[p]))
+         << "; plan " << efg::plan_to_string(tree, p, spe.plans[p]) << "\n";
   }
-  print_realization(tree, r, j, cmd.model.json);
-  if (cmd.model.json) print_json(j);
+  for (efg::InfosetId h : spe.ties) {
+    ties.push_back(Json{{"player", tree.player(tree.infoset_data(h).player).key},
+                        {"infoset", tree.infoset_data(h).label}});
+  }
+  if (!spe.ties.empty()) {
+    text << "  ties (another optimal action exists) at:";
+    for (efg::InfosetId h : spe.ties) text << " " << tree.infoset_data(h).label;
+    text << "\n";
+  }
+  Report report;
+  report.json("subgame_perfect_equilibrium", Json{{"payoffs", value}, {"plans", plans}, {"ties", ties}})
+      .block(text.str());
+  add_realization(report, tree, r);
+  report.print(std::cout, cmd.model.json);
 }
 
 void run_plans(const StrategyCommand& cmd, const efg::GameTree& tree,
@@ -342,18 +325,16 @@ void run_plans(const StrategyCommand& cmd, const efg::GameTree& tree,
   Json list = Json::array();
   std::size_t count = 0;
   const auto& sets = tree.player(p).infosets;
-  if (!cmd.model.json) {
-    std::cout << "player " << tree.player(p).key << ": " << (cmd.reduced ? "reduced" : "full")
-              << " plans\n  order:";
-    for (efg::InfosetId h : sets) std::cout << " " << tree.infoset_data(h).label;
-    std::cout << "\n";
-  }
+  std::ostringstream text;
+  text << "player " << tree.player(p).key << ": " << (cmd.reduced ? "reduced" : "full") << " plans\n  order:";
+  for (efg::InfosetId h : sets) text << " " << tree.infoset_data(h).label;
+  text << "\n";
   auto emit = [&](const efg::PurePlan& plan) {
     ++count;
     if (cmd.model.json) {
       list.push_back(plan_json(tree, p, plan));
     } else {
-      std::cout << "  " << efg::plan_to_string(tree, p, plan) << "\n";
+      text << "  " << efg::plan_to_string(tree, p, plan) << "\n";
     }
   };
   if (cmd.reduced) {
@@ -361,16 +342,14 @@ void run_plans(const StrategyCommand& cmd, const efg::GameTree& tree,
   } else {
     efg::for_each_plan(tree, p, {}, cmd.tree.max_plans, emit);
   }
-  if (cmd.model.json) {
-    Json j;
-    j["player"] = tree.player(p).key;
-    j["plan_form"] = cmd.reduced ? "reduced" : "full";
-    j["count"] = count;
-    j["plans"] = list;
-    print_json(j);
-  } else {
-    std::cout << count << " plan(s)\n";
-  }
+  text << count << " plan(s)\n";
+  Report report;
+  report.json("player", tree.player(p).key)
+      .json("plan_form", cmd.reduced ? "reduced" : "full")
+      .json("count", count)
+      .json("plans", list)
+      .block(text.str())
+      .print(std::cout, cmd.model.json);
 }
 
 template <class T>

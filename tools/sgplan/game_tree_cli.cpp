@@ -69,91 +69,86 @@ void run_tree_info(const ModelOptions& model, const TreeOptions& options, const 
   }
   const double seconds = seconds_since(start);
   const auto& players = tree.players();
-  if (model.json) {
-    Json j;
-    j["model"] = kind;
-    j["file"] = model.file;
-    j["title"] = tree.title();
-    Json names = Json::array();
-    for (const auto& p : players) names.push_back(p.key);
-    j["players"] = names;
-    j["nodes"] = tree.num_nodes();
-    j["decision_nodes"] = tree.num_decision_nodes();
-    j["chance_nodes"] = tree.num_chance_nodes();
-    j["terminal_histories"] = tree.num_terminals();
-    j["depth"] = tree.max_depth();
-    j["outcomes"] = tree.outcomes().size();
-    Json sets = Json::object();
-    Json plan_counts = Json::object(), reduced_counts = Json::object(), recall = Json::object();
-    Json violations = Json::object(), parameters = Json::object();
-    for (efg::PlayerId p = 0; p < players.size(); ++p) {
-      Json list = Json::array();
-      for (efg::InfosetId h : players[p].infosets) {
-        const efg::Infoset& set = tree.infoset_data(h);
-        list.push_back(Json{{"label", set.label}, {"actions", set.action_keys}, {"nodes", set.nodes.size()}});
-      }
-      sets[players[p].key] = list;
-      plan_counts[players[p].key] = count_json(plans[p]);
-      reduced_counts[players[p].key] = reduced[p] ? count_json(*reduced[p]) : Json(nullptr);
-      parameters[players[p].key] =
-          Json{{"mixed", count_json(plans[p] - 1)},
-               {"reduced_mixed", reduced[p] ? count_json(*reduced[p] - 1) : Json(nullptr)},
-               {"behavioural", behavioural_parameters[p]}};
-      recall[players[p].key] = seqs[p].perfect_recall();
-      if (!seqs[p].perfect_recall()) violations[players[p].key] = seqs[p].violation()->message;
-    }
-    j["infosets"] = sets;
-    j["plans"] = plan_counts;
-    j["reduced_plans"] = reduced_counts;
-    j["perfect_recall"] = recall;
-    j["free_parameters"] = parameters;
-    if (!violations.empty()) j["recall_violations"] = violations;
-    j["perfect_information"] = tree.perfect_information();
-    j["load_seconds"] = seconds;
-    print_json(j);
-    return;
-  }
-  std::cout << "model        " << kind << " (" << model.file << ")\n";
-  if (!tree.title().empty()) std::cout << "title        " << tree.title() << "\n";
+  Json names = Json::array();
   std::vector<std::string> keys;
-  for (const auto& p : players) keys.push_back(p.key);
-  std::cout << "players      " << players.size() << (keys.empty() ? "" : ": " + join(keys, ", ")) << "\n"
-            << "nodes        " << format_count(tree.num_nodes()) << " ("
-            << format_count(tree.num_decision_nodes()) << " decision, "
-            << format_count(tree.num_chance_nodes()) << " chance, " << format_count(tree.num_terminals())
-            << " terminal)\n"
-            << "terminal histories " << format_count(tree.num_terminals()) << ", depth " << tree.max_depth()
-            << ", " << tree.outcomes().size() << " outcomes\n"
-            << "perfect information " << (tree.perfect_information() ? "yes" : "no") << "\n";
-  for (efg::PlayerId p = 0; p < players.size(); ++p) {
-    const auto& sets = players[p].infosets;
-    std::cout << "player " << players[p].key << "\n"
-              << "  information sets " << sets.size() << "\n";
-    const std::size_t shown = std::min<std::size_t>(sets.size(), 40);
-    std::size_t width = 0;
-    for (std::size_t i = 0; i < shown; ++i) width = std::max(width, tree.infoset_data(sets[i]).label.size());
-    for (std::size_t i = 0; i < shown; ++i) {
-      const efg::Infoset& set = tree.infoset_data(sets[i]);
-      std::cout << "    " << set.label << std::string(width - set.label.size() + 2, ' ') << "{"
-                << join(set.action_keys, ", ") << "}";
-      if (set.nodes.size() > 1) std::cout << "  (" << set.nodes.size() << " nodes)";
-      std::cout << "\n";
-    }
-    if (shown < sets.size()) std::cout << "    ... (" << sets.size() - shown << " more; --json lists all)\n";
-    std::cout << "  plans            " << group_digits(plans[p].str()) << "\n"
-              << "  reduced plans    "
-              << (reduced[p]
-                      ? group_digits(reduced[p]->str())
-                      : "more than " + format_count(options.max_plans) + " (raise --max-plans to count)")
-              << "\n"
-              << "  free parameters  mixed " << group_digits(sgplan::BigInt(plans[p] - 1).str())
-              << ", reduced mixed "
-              << (reduced[p] ? group_digits(sgplan::BigInt(*reduced[p] - 1).str()) : std::string("?"))
-              << ", behavioural " << format_count(behavioural_parameters[p]) << "\n"
-              << "  perfect recall   "
-              << (seqs[p].perfect_recall() ? "yes" : "no: " + seqs[p].violation()->message) << "\n";
+  for (const auto& p : players) {
+    names.push_back(p.key);
+    keys.push_back(p.key);
   }
-  std::cout << "time         " << format_number(seconds, 3) << " s\n";
+  Report report;
+  report.add("model", kind, "model", kind + " (" + model.file + ")")
+      .json("file", model.file)
+      .json("title", tree.title());
+  if (!tree.title().empty()) report.line("title", tree.title());
+  report
+      .add("players", names, "players",
+           std::to_string(players.size()) + (keys.empty() ? "" : ": " + join(keys, ", ")))
+      .add("nodes", tree.num_nodes(), "nodes",
+           format_count(tree.num_nodes()) + " (" + format_count(tree.num_decision_nodes()) + " decision, " +
+               format_count(tree.num_chance_nodes()) + " chance, " + format_count(tree.num_terminals()) +
+               " terminal)")
+      .json("decision_nodes", tree.num_decision_nodes())
+      .json("chance_nodes", tree.num_chance_nodes())
+      .add("terminal_histories", tree.num_terminals(), "terminal histories",
+           format_count(tree.num_terminals()) + ", depth " + std::to_string(tree.max_depth()) + ", " +
+               std::to_string(tree.outcomes().size()) + " outcomes")
+      .json("depth", tree.max_depth())
+      .json("outcomes", tree.outcomes().size())
+      .line("perfect information", tree.perfect_information() ? "yes" : "no");
+  Json sets = Json::object();
+  Json plan_counts = Json::object(), reduced_counts = Json::object(), recall = Json::object();
+  Json violations = Json::object(), parameters = Json::object();
+  for (efg::PlayerId p = 0; p < players.size(); ++p) {
+    const auto& infosets = players[p].infosets;
+    Json list = Json::array();
+    for (efg::InfosetId h : infosets) {
+      const efg::Infoset& set = tree.infoset_data(h);
+      list.push_back(Json{{"label", set.label}, {"actions", set.action_keys}, {"nodes", set.nodes.size()}});
+    }
+    sets[players[p].key] = list;
+    plan_counts[players[p].key] = count_json(plans[p]);
+    reduced_counts[players[p].key] = reduced[p] ? count_json(*reduced[p]) : Json(nullptr);
+    parameters[players[p].key] =
+        Json{{"mixed", count_json(plans[p] - 1)},
+             {"reduced_mixed", reduced[p] ? count_json(*reduced[p] - 1) : Json(nullptr)},
+             {"behavioural", behavioural_parameters[p]}};
+    recall[players[p].key] = seqs[p].perfect_recall();
+    if (!seqs[p].perfect_recall()) violations[players[p].key] = seqs[p].violation()->message;
+    // The text: the first 40 information sets with their actions, then the player's counts.
+    std::string text =
+        "player " + players[p].key + "\n  information sets " + std::to_string(infosets.size()) + "\n";
+    const std::size_t shown = std::min<std::size_t>(infosets.size(), 40);
+    std::size_t width = 0;
+    for (std::size_t i = 0; i < shown; ++i)
+      width = std::max(width, tree.infoset_data(infosets[i]).label.size());
+    for (std::size_t i = 0; i < shown; ++i) {
+      const efg::Infoset& set = tree.infoset_data(infosets[i]);
+      text += "    " + set.label + std::string(width - set.label.size() + 2, ' ') + "{" +
+              join(set.action_keys, ", ") + "}";
+      if (set.nodes.size() > 1) text += "  (" + std::to_string(set.nodes.size()) + " nodes)";
+      text += "\n";
+    }
+    if (shown < infosets.size())
+      text += "    ... (" + std::to_string(infosets.size() - shown) + " more; --json lists all)\n";
+    text += "  plans            " + group_digits(plans[p].str()) + "\n" + "  reduced plans    " +
+            (reduced[p] ? group_digits(reduced[p]->str())
+                        : "more than " + format_count(options.max_plans) + " (raise --max-plans to count)") +
+            "\n" + "  free parameters  mixed " + group_digits(sgplan::BigInt(plans[p] - 1).str()) +
+            ", reduced mixed " +
+            (reduced[p] ? group_digits(sgplan::BigInt(*reduced[p] - 1).str()) : std::string("?")) +
+            ", behavioural " + format_count(behavioural_parameters[p]) + "\n" + "  perfect recall   " +
+            (seqs[p].perfect_recall() ? "yes" : "no: " + seqs[p].violation()->message) + "\n";
+    report.block(text);
+  }
+  report.json("infosets", sets)
+      .json("plans", plan_counts)
+      .json("reduced_plans", reduced_counts)
+      .json("perfect_recall", recall)
+      .json("free_parameters", parameters);
+  if (!violations.empty()) report.json("recall_violations", violations);
+  report.json("perfect_information", tree.perfect_information())
+      .add("load_seconds", seconds, "time", format_number(seconds, 3) + " s")
+      .print(std::cout, model.json);
 }
 
 void run_tree_export(const ModelOptions& model, const TreeOptions& options, const models::ModelFile& file,
@@ -176,18 +171,15 @@ void run_tree_export(const ModelOptions& model, const TreeOptions& options, cons
   written << text;
   written.close();
   if (!written) throw InputError(SourceLocation{path, 0, 0}, "cannot write the file");
-  if (model.json) {
-    Json j;
-    j["model"] = file.kind().name;
-    j["file"] = model.file;
-    j["format"] = format;
-    j["nodes"] = tree.num_nodes();
-    j["terminal_histories"] = tree.num_terminals();
-    j["written"] = Json::array({path});
-    print_json(j);
-    return;
-  }
-  std::cout << "wrote " << path << "\n";
+  Report report;
+  report.json("model", file.kind().name)
+      .json("file", model.file)
+      .json("format", format)
+      .json("nodes", tree.num_nodes())
+      .json("terminal_histories", tree.num_terminals())
+      .json("written", Json::array({path}))
+      .block("wrote " + path + "\n")
+      .print(std::cout, model.json);
 }
 
 }  // namespace sgplan::cli

@@ -9,6 +9,14 @@ namespace sgplan::cli {
 
 namespace lambda = search::lambda;
 
+void add_engine_option(CLI::App& command, std::string& engine, std::span<const MethodInfo> engines) {
+  std::vector<std::string> names;
+  for (const MethodInfo& row : engines) names.emplace_back(row.name);
+  const std::string help =
+      "tree searcher: " + join_names(names_of(engines)) + " (sgplan kinds says what each does)";
+  command.add_option("--engine", engine, help)->capture_default_str()->check(CLI::IsMember(names));
+}
+
 void LambdaFlags::add_to(CLI::App& command) {
   command
       .add_option("--order", order,
@@ -23,11 +31,7 @@ void LambdaFlags::add_to(CLI::App& command) {
           "--threat-depth", threat_depth,
           "most attacker moves a threat may need after a null move (0: no cap); default from the file")
       ->check(CLI::Range(0, lambda::kMaxDepth));
-  command
-      .add_option("--engine", engine,
-                  "tree searcher: alphabeta, dfpn, or hybrid (df-pn for the top order, alpha-beta below)")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"alphabeta", "dfpn", "hybrid"}));
+  add_engine_option(command, engine, lambda::kLambdaEngines);
   command.add_option("--max-nodes", max_nodes, "stop after this many nodes (sub-searches included)")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
@@ -56,9 +60,7 @@ lambda::LambdaOptions LambdaFlags::options_for(const models::gomoku::GomokuPosit
   o.max_order = order >= 0 ? order : position.order;
   o.max_depth = depth > 0 ? depth : (position.depth > 0 ? position.depth : kDefaultDepth);
   o.threat_depth = threat_depth >= 0 ? threat_depth : position.threat_depth;
-  o.engine = engine == "dfpn"     ? lambda::Engine::kDfpn
-             : engine == "hybrid" ? lambda::Engine::kHybrid
-                                  : lambda::Engine::kAlphaBeta;
+  if (!lambda::engine_from_string(engine, o.engine)) throw InputError("unknown --engine '" + engine + "'");
   o.max_nodes = max_nodes;
   o.max_seconds = max_seconds;
   o.table_mib = table_mib;

@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,10 @@ struct LambdaFlags {
 };
 
 inline constexpr int kDefaultDepth = 10;
+
+// --engine, with its names, help and check generated from an engine table (a command whose search
+// offers only some engines passes those rows).
+void add_engine_option(CLI::App& command, std::string& engine, std::span<const MethodInfo> engines);
 
 std::string line_text(const std::vector<sgplan::Move>& moves, int size);
 std::vector<std::string> line_names(const std::vector<sgplan::Move>& moves, int size);

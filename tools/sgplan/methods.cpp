@@ -4,60 +4,52 @@
 #include <array>
 #include <utility>
 
+#include "mdp/methods.hpp"
+#include "search/tree_methods.hpp"
+
 namespace sgplan::cli {
 
 namespace {
 
-// The graph solvers (mdp::method_from_string knows each name) and retrograde analysis; the tree
-// searches come from models::kTreeSearchMethods.
-constexpr std::array<std::pair<std::string_view, MethodFamily>, 7> kGraphMethods{{
-    {"interval", MethodFamily::Graph},
-    {"topological", MethodFamily::Graph},
-    {"policy", MethodFamily::Graph},
-    {"vi", MethodFamily::Graph},
-    {"gauss-seidel", MethodFamily::Graph},
-    {"attractor", MethodFamily::Graph},
-    {"retrograde", MethodFamily::Retrograde},
-}};
-
-bool is_chance_free_search(std::string_view method) {
-  return method == "alphabeta" || method == "minimax";
+bool is_attractor(const MethodInfo& row) {
+  return row.id == static_cast<int>(mdp::Method::Attractor);
 }
 
 }  // namespace
 
+std::vector<const MethodInfo*> method_rows(MethodCommand command) {
+  std::vector<const MethodInfo*> out;
+  for (const MethodInfo& row : mdp::kGraphMethods) {
+    if (!mdp::named_by_user(row)) continue;  // a horizon chooses backward induction
+    if (command == MethodCommand::Solve || row.family == MethodFamily::Graph) out.push_back(&row);
+  }
+  if (command == MethodCommand::Solve) {
+    for (const MethodInfo& row : search::kTreeMethods) out.push_back(&row);
+  }
+  return out;
+}
+
+const MethodInfo* find_cli_method(std::string_view method) {
+  for (const MethodInfo* row : method_rows(MethodCommand::Solve)) {
+    if (row->name == method) return row;
+  }
+  return nullptr;
+}
+
 std::optional<MethodFamily> method_family(std::string_view method) {
-  for (const auto& [name, family] : kGraphMethods) {
-    if (name == method) return family;
-  }
-  for (std::string_view name : models::kTreeSearchMethods) {
-    if (name == method) return MethodFamily::Tree;
-  }
-  return std::nullopt;
+  const MethodInfo* row = find_cli_method(method);
+  if (row == nullptr) return std::nullopt;
+  return row->family;
 }
 
 std::vector<std::string_view> method_names(MethodCommand command) {
   std::vector<std::string_view> out;
-  for (const auto& [name, family] : kGraphMethods) {
-    if (command == MethodCommand::Solve || family == MethodFamily::Graph) out.push_back(name);
-  }
-  if (command == MethodCommand::Solve) {
-    out.insert(out.end(), models::kTreeSearchMethods.begin(), models::kTreeSearchMethods.end());
-  }
-  return out;
-}
-
-std::string join_methods(const std::vector<std::string_view>& names) {
-  std::string out;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) out += i + 1 == names.size() ? " or " : ", ";
-    out += names[i];
-  }
+  for (const MethodInfo* row : method_rows(command)) out.push_back(row->name);
   return out;
 }
 
 std::string method_list(MethodCommand command) {
-  return join_methods(method_names(command));
+  return join_names(method_names(command));
 }
 
 void check_method_name(MethodCommand command, const std::string& method) {
@@ -99,14 +91,14 @@ void add_graph_facts(ModelFacts& facts, const mdp::StateGraph& g) {
 }
 
 bool usable_on(MethodCommand command, std::string_view method, const ModelFacts& facts) {
-  const std::optional<MethodFamily> family = method_family(method);
-  if (!family) return false;
+  const MethodInfo* row = find_cli_method(method);
+  if (row == nullptr) return false;
   const bool no_chance = facts.chance.has_value() && !*facts.chance;
-  switch (*family) {
+  switch (row->family) {
     case MethodFamily::Graph: {
       // (With --horizon, solve runs backward induction whichever graph solver is named; attractor is
       // listed only where it is the solver it names.)
-      if (method == "attractor" && !(no_chance && facts.win_lose.value_or(false))) return false;
+      if (is_attractor(*row) && !(no_chance && facts.win_lose.value_or(false))) return false;
       const bool draw_rule = facts.infinite_play && *facts.infinite_play != mdp::InfinitePlay::MinWins;
       return command != MethodCommand::Solve || facts.has_horizon || facts.acyclic || !draw_rule;
     }
@@ -114,8 +106,10 @@ bool usable_on(MethodCommand command, std::string_view method, const ModelFacts&
       return command == MethodCommand::Solve && !facts.has_horizon && no_chance &&
              facts.win_loss_draw.value_or(false);
     case MethodFamily::Tree:
-      return command == MethodCommand::Solve && (facts.acyclic || facts.has_horizon) &&
-             (!is_chance_free_search(method) || no_chance);
+      return command == MethodCommand::Solve && (!row->needs_horizon || facts.acyclic || facts.has_horizon) &&
+             (!search::refuses_chance(static_cast<search::TreeMethod>(row->id)) || no_chance);
+    case MethodFamily::Lambda:
+      return false;  // threat positions go to sgplan lambda, not to --method
   }
   return false;
 }
@@ -134,8 +128,8 @@ InputError method_refusal(MethodCommand command, const std::string& kind, const 
   }
   std::string message = "model kind '" + kind + "' cannot use --method " + method + " (" + reason + "); ";
   message += usable.empty() ? std::string("no method works on it as asked")
-                            : "methods that work on it: " + join_methods(usable);
-  if (!with_horizon.empty()) message += "; with --horizon K also " + join_methods(with_horizon);
+                            : "methods that work on it: " + join_names(usable);
+  if (!with_horizon.empty()) message += "; with --horizon K also " + join_names(with_horizon);
   return InputError(message);
 }
 

@@ -1,4 +1,5 @@
-// The --method names of the commands that take one, from one list, and the refusal of a method a
+// The --method names of the commands that take one, composed from the families' method tables
+// (mdp/methods.hpp, search/tree_methods.hpp; core/method_info.hpp), and the refusal of a method a
 // model cannot use, which names the model kind and the methods that do work on it.
 //   solve      every method: the graph solvers, retrograde analysis, the tree searches
 //   simulate   the graph solvers only. It plays the solver's policy, a choice at every state a play
@@ -18,21 +19,25 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "core/method_info.hpp"
 #include "mdp/state_graph.hpp"
 #include "models/graph_model.hpp"
 
 namespace sgplan::cli {
 
 enum class MethodCommand { Solve, Simulate };
-enum class MethodFamily { Graph, Retrograde, Tree };
 
+// The rows a command accepts, in the order its help lists them: solve takes the graph methods,
+// retrograde analysis and the tree searches; simulate the graph methods only.
+std::vector<const MethodInfo*> method_rows(MethodCommand command);
+// The row of a name that some command accepts, or nullptr.
+const MethodInfo* find_cli_method(std::string_view method);
 // The method's family, whichever command it belongs to; nullopt for an unknown name.
 std::optional<MethodFamily> method_family(std::string_view method);
 // The names a command accepts, in the order its help lists them.
 std::vector<std::string_view> method_names(MethodCommand command);
-// "a, b, c or d": the command's names, or any list of names.
+// "a, b, c or d": the command's names.
 std::string method_list(MethodCommand command);
-std::string join_methods(const std::vector<std::string_view>& names);
 
 // InputError unless the command accepts the name (unknown, or of another command).
 void check_method_name(MethodCommand command, const std::string& method);

@@ -4,6 +4,7 @@
 
 #include "core/errors.hpp"
 #include "search/lambda/lambda_options.hpp"
+#include "tools/sgplan/lambda_common.hpp"
 
 namespace sgplan::cli {
 
@@ -36,9 +37,12 @@ void ReadingFlags::add_to(CLI::App& command) {
   command.add_option("--table-mb", table_mib, "transposition table per ko rule, in MiB")
       ->capture_default_str()
       ->check(CLI::Range(1, 1 << 16));
-  command.add_option("--engine", engine, "tree searcher: alphabeta or dfpn")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"alphabeta", "dfpn"}));
+  // Go's capture search runs one searcher for every order: no hybrid (models/go/capture_search.hpp).
+  std::vector<MethodInfo> engines;
+  for (const MethodInfo& row : search::lambda::kLambdaEngines) {
+    if (row.id != static_cast<int>(search::lambda::Engine::kHybrid)) engines.push_back(row);
+  }
+  add_engine_option(command, engine, engines);
   command.add_flag("--no-ko", no_ko, "answer 0 or 1 only: no searches under the ko rules of codes 2 and 3");
 }
 
@@ -51,7 +55,8 @@ models::go::ReadingOptions ReadingFlags::options() const {
   o.max_nodes = max_nodes;
   o.max_seconds = max_seconds;
   o.table_mib = table_mib;
-  o.engine = engine == "dfpn" ? search::lambda::Engine::kDfpn : search::lambda::Engine::kAlphaBeta;
+  if (!search::lambda::engine_from_string(engine, o.engine) || o.engine == search::lambda::Engine::kHybrid)
+    throw InputError("unknown --engine '" + engine + "'");
   o.ko_results = !no_ko;
   const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
   if (pages > 0 && page > 0) {
