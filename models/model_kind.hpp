@@ -72,7 +72,8 @@ struct ModelKind {
 // A model file, recognised and read once.
 class ModelFile {
  public:
-  ModelFile(std::string path, const ModelKind& kind, std::string text, std::optional<YamlDocument> yaml)
+  ModelFile(std::string path, const ModelKind& kind, std::string text,
+            std::optional<formats::YamlDocument> yaml)
       : path_(std::move(path)), kind_(&kind), text_(std::move(text)), yaml_(std::move(yaml)) {}
 
   const std::string& path() const { return path_; }
@@ -82,13 +83,13 @@ class ModelFile {
   // kept once, in its document.
   const std::string& text() const;
   // The parsed YAML document; std::logic_error for a kind that is not YAML.
-  const YamlDocument& yaml() const;
+  const formats::YamlDocument& yaml() const;
 
  private:
   std::string path_;
   const ModelKind* kind_;
   std::string text_;
-  std::optional<YamlDocument> yaml_;
+  std::optional<formats::YamlDocument> yaml_;
 };
 
 }  // namespace sgplan::models

@@ -24,16 +24,16 @@ bool ends_with(const std::string& s, const std::string& suffix) {
 ModelRegistry make_builtin() {
   ModelRegistry r;
   // The YAML kinds in the order "unknown model kind" lists them; then the foreign formats.
-  r.add(explicit_kind());
+  r.add(formats::explicit_kind());
   r.add(robot_monster::robot_monster_kind());
   r.add(nim::nim_kind());
   r.add(formula::formula_game_kind());
   r.add(pig::pig_kind());
-  r.add(repeated_game_kind());
-  r.add(game_tree_kind());
+  r.add(extensive_form::repeated_game_kind());
+  r.add(extensive_form::game_tree_kind());
   r.add(gomoku_kind());
-  r.add(prism_kind());
-  r.add(efg_kind());
+  r.add(formats::prism_kind());
+  r.add(extensive_form::efg_kind());
   r.add(renju_case_kind());
   return r;
 }
@@ -52,7 +52,7 @@ std::string_view family_name(ModelFamily family) {
   return "?";
 }
 
-const YamlDocument& ModelFile::yaml() const {
+const formats::YamlDocument& ModelFile::yaml() const {
   if (!yaml_) throw std::logic_error("model kind '" + kind_->name + "' is not read from YAML");
   return *yaml_;
 }
@@ -122,7 +122,7 @@ ModelFile ModelRegistry::open(const std::string& path) const {
   for (const ModelKind& k : kinds_) {
     if (k.sniff && k.sniff(text)) return ModelFile(path, k, std::move(text), std::nullopt);
   }
-  YamlDocument doc = YamlDocument::load_string(text, path);
+  formats::YamlDocument doc = formats::YamlDocument::load_string(text, path);
   doc.require_map(doc.root(), "a model file");
   const YAML::Node kind_node = doc.required(doc.root(), "model", "a model file");
   const std::vector<std::string_view> names = yaml_names();

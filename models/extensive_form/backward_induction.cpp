@@ -4,7 +4,7 @@
 
 #include "core/errors.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 SubgamePerfectEquilibrium backward_induction(const GameTree& tree) {
   for (const Infoset& h : tree.infosets()) {
@@ -66,4 +66,4 @@ SubgamePerfectEquilibrium backward_induction(const GameTree& tree) {
   return spe;
 }
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

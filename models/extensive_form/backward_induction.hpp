@@ -12,10 +12,11 @@
 
 #include <vector>
 
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/extensive_form/game_tree.hpp"
 #include "models/extensive_form/plans.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 struct SubgamePerfectEquilibrium {
   std::vector<PurePlan> plans;  // per player: an action at every one of its sets
@@ -26,4 +27,4 @@ struct SubgamePerfectEquilibrium {
 // InputError when the game is not of perfect information (naming a set with two nodes).
 SubgamePerfectEquilibrium backward_induction(const GameTree& tree);
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

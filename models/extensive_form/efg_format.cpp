@@ -9,7 +9,7 @@
 #include "core/errors.hpp"
 #include "models/formats/probability.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::extensive_form {
 
 namespace {
 
@@ -184,7 +184,7 @@ class EfgReader {
 
   Rational number(const Token& t, const std::string& what) {
     if (t.kind != Token::Kind::Word) lex_.fail(t, "expected " + what + ", found " + describe(t));
-    auto p = parse_probability(t.text);
+    auto p = formats::parse_probability(t.text);
     if (!p)
       lex_.fail(t, "expected " + what + " (an integer, a decimal or a fraction p/q), found " + describe(t));
     return p->exact;
@@ -406,7 +406,7 @@ class EfgReader {
       sum += prob;
     }
     if (actions.empty()) lex_.fail(open, what + " has no actions (expected \"name\" probability pairs)");
-    if (!sums_to_one(sum)) {
+    if (!formats::sums_to_one(sum)) {
       lex_.fail(open, "the probabilities of " + what + " sum to " + to_string(sum) + " (" +
                           std::to_string(static_cast<double>(sum)) + "), expected 1");
     }
@@ -522,4 +522,4 @@ std::string to_efg_string(const efg::GameTree& tree) {
   return out.str();
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::extensive_form

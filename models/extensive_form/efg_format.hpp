@@ -25,10 +25,11 @@
 #include <iosfwd>
 #include <string>
 
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/extensive_form/game_tree.hpp"
 #include "models/extensive_form/game_tree_builder.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::extensive_form {
 
 efg::GameTree read_efg_file(const std::string& path, const efg::TreeLimits& limits = {});
 efg::GameTree read_efg_string(const std::string& text, const std::string& name,
@@ -40,4 +41,4 @@ std::string to_efg_string(const efg::GameTree& tree);
 // A label in quotes with the escapes above.
 std::string quote_efg_label(const std::string& label);
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::extensive_form

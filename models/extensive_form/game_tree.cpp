@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 const std::string& GameTree::node_name(NodeId n) const {
   static const std::string kEmpty;
@@ -62,4 +62,4 @@ NodeId first_payoff_beyond_double(const GameTree& tree) {
   return kNone;
 }
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -26,9 +26,10 @@
 #include <unordered_map>
 #include <vector>
 
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/extensive_form/number.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 using NodeId = std::uint32_t;
 using InfosetId = std::uint32_t;  // index into GameTree::infosets(), all players together
@@ -160,4 +161,4 @@ std::vector<std::pair<NodeId, std::uint32_t>> path_to(const GameTree& tree, Node
 // "Alice:Bet", "chance:King": one move of a path in words.
 std::string describe_move(const GameTree& tree, NodeId parent, std::uint32_t action);
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

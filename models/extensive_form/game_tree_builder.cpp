@@ -7,7 +7,7 @@
 #include "core/errors.hpp"
 #include "models/extensive_form/labels.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 namespace {
 
@@ -241,4 +241,4 @@ GameTree GameTreeBuilder::finalize() {
   return std::move(tree_);
 }
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -13,9 +13,10 @@
 #include <string>
 #include <vector>
 
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/extensive_form/game_tree.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 struct TreeLimits {
   std::uint64_t max_nodes = 5'000'000;  // --max-nodes
@@ -69,4 +70,4 @@ class GameTreeBuilder {
   bool any_name_ = false;
 };
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -9,7 +9,7 @@
 #include "models/formats/position_text.hpp"
 #include "models/formats/probability.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::extensive_form {
 
 namespace {
 
@@ -17,7 +17,8 @@ using sgplan::Rational;
 
 class TreeYamlLoader {
  public:
-  TreeYamlLoader(const YamlDocument& doc, const efg::TreeLimits& limits) : doc_(doc), limits_(limits) {}
+  TreeYamlLoader(const formats::YamlDocument& doc, const efg::TreeLimits& limits)
+      : doc_(doc), limits_(limits) {}
 
   efg::GameTree load() {
     const YAML::Node& root = doc_.root();
@@ -167,7 +168,7 @@ class TreeYamlLoader {
     std::vector<Rational> payoffs;
     for (const YAML::Node& v : node) {
       const std::string text = doc_.scalar(v, "a payoff");
-      auto p = parse_probability(text);
+      auto p = formats::parse_probability(text);
       if (!p)
         doc_.fail(v, "expected a payoff (an integer, a decimal or a fraction p/q), found '" + text + "'");
       if (!efg::fits_double(p->exact)) {
@@ -242,7 +243,7 @@ class TreeYamlLoader {
                         "'");
         }
         const std::string text = doc_.scalar(kv.second, "a probability");
-        auto p = parse_probability(text);
+        auto p = formats::parse_probability(text);
         if (!p || p->exact < 0)
           doc_.fail(kv.second, "expected a probability (>= 0, decimal or p/q), found '" + text + "'");
         probabilities.push_back(p->exact);
@@ -252,7 +253,7 @@ class TreeYamlLoader {
       if (i != actions.size()) {
         doc_.fail(chance, "`chance` gives no probability for action '" + actions[i] + "' of `moves`");
       }
-      if (!sums_to_one(sum))
+      if (!formats::sums_to_one(sum))
         doc_.fail(chance, "the chance probabilities sum to " + to_string(sum) + ", expected 1");
       const std::uint32_t number = next_event_++;
       const std::uint32_t event =
@@ -278,7 +279,7 @@ class TreeYamlLoader {
           std::string here;
           for (const auto& a : actions) here += (here.empty() ? "" : ", ") + a;
           doc_.fail(moves, "information set '" + label + "' of player '" + players_[player] + "' offers [" +
-                               first + "] at " + line_and_column(doc_.where(it->second.moves)) +
+                               first + "] at " + formats::line_and_column(doc_.where(it->second.moves)) +
                                ", but this node offers [" + here +
                                "] (every node of a set must offer the same actions in the same order)");
         }
@@ -296,7 +297,7 @@ class TreeYamlLoader {
     YAML::Node moves;
   };
 
-  const YamlDocument& doc_;
+  const formats::YamlDocument& doc_;
   efg::TreeLimits limits_;
   std::vector<std::string> players_;
   std::optional<efg::GameTreeBuilder> builder_;
@@ -309,8 +310,8 @@ class TreeYamlLoader {
 
 }  // namespace
 
-efg::GameTree load_game_tree_yaml(const YamlDocument& doc, const efg::TreeLimits& limits) {
+efg::GameTree load_game_tree_yaml(const formats::YamlDocument& doc, const efg::TreeLimits& limits) {
   return TreeYamlLoader(doc, limits).load();
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::extensive_form

@@ -21,12 +21,13 @@
 // anchors and aliases (&x, *x) reuse subtrees. Every error names file:line:col.
 #pragma once
 
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/extensive_form/game_tree.hpp"
 #include "models/extensive_form/game_tree_builder.hpp"
 #include "models/formats/yaml_support.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::extensive_form {
 
-efg::GameTree load_game_tree_yaml(const YamlDocument& doc, const efg::TreeLimits& limits = {});
+efg::GameTree load_game_tree_yaml(const formats::YamlDocument& doc, const efg::TreeLimits& limits = {});
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::extensive_form

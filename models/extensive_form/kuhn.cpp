@@ -2,7 +2,7 @@
 
 #include "models/extensive_form/realization.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 void require_perfect_recall(const GameTree& tree, const PlayerSequences& seqs, const std::string& task) {
   if (seqs.perfect_recall()) return;
@@ -134,4 +134,4 @@ SGPLAN_EFG_INSTANTIATE(double)
 SGPLAN_EFG_INSTANTIATE(Rational)
 #undef SGPLAN_EFG_INSTANTIATE
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -27,10 +27,11 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/extensive_form/sequences.hpp"
 #include "models/extensive_form/strategy.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 enum class UnreachedRule { Uniform, Zero };
 enum class PlanForm { Full, Reduced };
@@ -77,4 +78,4 @@ MixedResult<T> behavioural_to_mixed(const GameTree& tree, const PlayerSequences&
 template <class T>
 std::vector<T> own_reach(const GameTree& tree, const PlayerSequences& seqs, const BehaviouralStrategy<T>& b);
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -3,7 +3,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 namespace {
 
@@ -64,4 +64,4 @@ std::vector<std::string> infoset_labels(const std::string& player_name, const st
   });
 }
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -16,7 +16,9 @@
 #include <string>
 #include <vector>
 
-namespace sgplan::efg {
+#include "models/extensive_form/efg_namespace.hpp"
+
+namespace sgplan::models::extensive_form {
 
 // Keys for players or for the actions of one information set.
 std::vector<std::string> unique_keys(const std::vector<std::string>& names);
@@ -25,4 +27,4 @@ std::vector<std::string> unique_keys(const std::vector<std::string>& names);
 std::vector<std::string> infoset_labels(const std::string& player_name, const std::vector<std::string>& names,
                                         const std::vector<std::uint32_t>& numbers);
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

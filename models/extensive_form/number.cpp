@@ -3,7 +3,7 @@
 #include <charconv>
 #include <limits>
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 bool fits_double(const Rational& r) {
   static const Rational kLargest(std::numeric_limits<double>::max());
@@ -28,4 +28,4 @@ std::uint64_t saturate_u64(const BigInt& n) {
   return static_cast<std::uint64_t>(n);
 }
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -11,8 +11,9 @@
 #include <string>
 
 #include "core/rational.hpp"
+#include "models/extensive_form/efg_namespace.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 // Rational and BigInt are core's (core/rational.hpp); so are to_double and to_string of a Rational.
 using sgplan::to_double;
@@ -63,4 +64,4 @@ bool fits_json_number(const BigInt& n);
 // Saturating conversion for limit checks.
 std::uint64_t saturate_u64(const BigInt& n);
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

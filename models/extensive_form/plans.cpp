@@ -2,7 +2,7 @@
 
 #include "core/errors.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 namespace {
 
@@ -262,4 +262,4 @@ std::string plan_to_string(const GameTree& tree, PlayerId player, const PurePlan
   return out;
 }
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

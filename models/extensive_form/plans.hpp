@@ -22,10 +22,11 @@
 #include <optional>
 #include <vector>
 
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/extensive_form/game_tree.hpp"
 #include "models/extensive_form/sequences.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 // One action index per information set of the player (in Player::infosets order), or kUnspecified.
 using PurePlan = std::vector<std::uint32_t>;
@@ -70,4 +71,4 @@ void for_each_reduced_plan(const GameTree& tree, const PlayerSequences& seqs, co
 // "C C D * *": the plan's action keys in the player's set order, "*" where unspecified.
 std::string plan_to_string(const GameTree& tree, PlayerId player, const PurePlan& p);
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 template <class T>
 std::vector<T> sequence_weights(const GameTree& tree, const PlayerSequences& seqs,
@@ -130,4 +130,4 @@ SGPLAN_EFG_INSTANTIATE(double)
 SGPLAN_EFG_INSTANTIATE(Rational)
 #undef SGPLAN_EFG_INSTANTIATE
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -19,11 +19,12 @@
 
 #include <vector>
 
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/extensive_form/game_tree.hpp"
 #include "models/extensive_form/sequences.hpp"
 #include "models/extensive_form/strategy.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 template <class T>
 std::vector<T> sequence_weights(const GameTree& tree, const PlayerSequences& seqs,
@@ -57,4 +58,4 @@ EquivalenceCheck<T> check_realization_equivalence(const GameTree& tree,
                                                   const std::vector<PlayerSequences>& seqs,
                                                   const Strategy<T>& a, const Strategy<T>& b);
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -6,7 +6,7 @@
 
 #include "core/errors.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 BigInt repeated_game_node_count(const RepeatedGameSpec& spec) {
   BigInt joint = 1, per_round = 0, prefix = 1;
@@ -135,4 +135,4 @@ GameTree build_repeated_game(const RepeatedGameSpec& spec, const TreeLimits& lim
   return b.finalize();
 }
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -20,10 +20,11 @@
 #include <string>
 #include <vector>
 
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/extensive_form/game_tree.hpp"
 #include "models/extensive_form/game_tree_builder.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 struct RepeatedGameSpec {
   std::string title;
@@ -46,4 +47,4 @@ std::string repeated_game_label(const RepeatedGameSpec& spec,
 // ResourceError (naming --max-nodes / --max-depth) before anything is built when too large.
 GameTree build_repeated_game(const RepeatedGameSpec& spec, const TreeLimits& limits = {});
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -6,12 +6,12 @@
 #include "models/formats/position_text.hpp"
 #include "models/formats/probability.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::extensive_form {
 
 namespace {
 
-std::vector<std::string> read_names(const YamlDocument& doc, const YAML::Node& node, const std::string& what,
-                                    bool action) {
+std::vector<std::string> read_names(const formats::YamlDocument& doc, const YAML::Node& node,
+                                    const std::string& what, bool action) {
   if (!node.IsSequence() || node.size() == 0)
     doc.fail(node, "expected " + what + " as a non-empty list of names");
   std::vector<std::string> out;
@@ -31,7 +31,7 @@ std::vector<std::string> read_names(const YamlDocument& doc, const YAML::Node& n
 
 }  // namespace
 
-efg::RepeatedGameSpec read_repeated_game_spec(const YamlDocument& doc) {
+efg::RepeatedGameSpec read_repeated_game_spec(const formats::YamlDocument& doc) {
   const YAML::Node& root = doc.root();
   const char* what = "a repeated-game model";
   doc.check_keys(root, {"model", "title", "rounds", "players", "actions", "payoffs", "discount"}, what);
@@ -91,7 +91,7 @@ efg::RepeatedGameSpec read_repeated_game_spec(const YamlDocument& doc) {
     }
     if (!spec.stage_payoffs[index].empty()) {
       doc.fail(kv.first, "joint action '" + key + "' is given twice (first at " +
-                             line_and_column(doc.where(where[index])) + ")");
+                             formats::line_and_column(doc.where(where[index])) + ")");
     }
     where[index] = kv.first;
     const YAML::Node& values = kv.second;
@@ -101,7 +101,7 @@ efg::RepeatedGameSpec read_repeated_game_spec(const YamlDocument& doc) {
     }
     for (const YAML::Node& v : values) {
       const std::string text = doc.scalar(v, "a payoff");
-      auto parsed = parse_probability(text);
+      auto parsed = formats::parse_probability(text);
       if (!parsed)
         doc.fail(v, "expected a payoff (an integer, a decimal or a fraction p/q), found '" + text + "'");
       if (!efg::fits_double(parsed->exact)) {
@@ -126,7 +126,7 @@ efg::RepeatedGameSpec read_repeated_game_spec(const YamlDocument& doc) {
   }
   if (root["discount"]) {
     const std::string text = doc.scalar(root["discount"], "a discount factor");
-    auto d = parse_probability(text);
+    auto d = formats::parse_probability(text);
     if (!d || d->exact <= 0 || d->exact > 1) {
       doc.fail(root["discount"], "expected a discount factor in (0, 1], found '" + text + "'");
     }
@@ -135,7 +135,7 @@ efg::RepeatedGameSpec read_repeated_game_spec(const YamlDocument& doc) {
   return spec;
 }
 
-efg::GameTree load_repeated_game(const YamlDocument& doc, const efg::TreeLimits& limits) {
+efg::GameTree load_repeated_game(const formats::YamlDocument& doc, const efg::TreeLimits& limits) {
   efg::GameTree tree = efg::build_repeated_game(read_repeated_game_spec(doc), limits);
   if (efg::first_payoff_beyond_double(tree) != efg::kNone) {
     doc.fail(doc.root()["payoffs"],
@@ -145,4 +145,4 @@ efg::GameTree load_repeated_game(const YamlDocument& doc, const efg::TreeLimits&
   return tree;
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::extensive_form

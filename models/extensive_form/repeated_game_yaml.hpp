@@ -20,14 +20,15 @@
 // contain spaces or the characters , ; [ ] that the information-set labels use.
 #pragma once
 
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/extensive_form/game_tree.hpp"
 #include "models/extensive_form/game_tree_builder.hpp"
 #include "models/extensive_form/repeated_game.hpp"
 #include "models/formats/yaml_support.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::extensive_form {
 
-efg::RepeatedGameSpec read_repeated_game_spec(const YamlDocument& doc);
-efg::GameTree load_repeated_game(const YamlDocument& doc, const efg::TreeLimits& limits = {});
+efg::RepeatedGameSpec read_repeated_game_spec(const formats::YamlDocument& doc);
+efg::GameTree load_repeated_game(const formats::YamlDocument& doc, const efg::TreeLimits& limits = {});
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::extensive_form

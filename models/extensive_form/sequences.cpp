@@ -2,7 +2,7 @@
 
 #include <unordered_map>
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 namespace {
 
@@ -161,4 +161,4 @@ std::vector<PlayerSequences> compute_sequences(const GameTree& tree) {
   return out;
 }
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

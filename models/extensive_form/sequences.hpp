@@ -24,9 +24,10 @@
 #include <string>
 #include <vector>
 
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/extensive_form/game_tree.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 struct RecallViolation {
   InfosetId infoset = kNone;
@@ -81,4 +82,4 @@ std::vector<PlayerSequences> compute_sequences(const GameTree& tree);
 // "Player 1:R, Player 1:r": a sequence in words ("(nothing)" when empty).
 std::string describe_sequence(const GameTree& tree, const PlayerSequences& seqs, std::uint32_t s);
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -12,9 +12,10 @@
 #include <variant>
 #include <vector>
 
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/extensive_form/plans.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 
 template <class T>
 struct MixedStrategy {
@@ -65,4 +66,4 @@ MixedStrategy<T> pure_strategy(PlayerId player, PurePlan plan) {
   return MixedStrategy<T>{player, {std::move(plan)}, {T(1)}};
 }
 
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -8,7 +8,7 @@
 #include "models/formats/position_text.hpp"
 #include "models/formats/probability.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::extensive_form {
 
 namespace {
 
@@ -24,7 +24,7 @@ std::string list_some(const std::vector<std::string>& items) {
 
 class StrategyParser {
  public:
-  StrategyParser(const YamlDocument& doc, const efg::GameTree& tree,
+  StrategyParser(const formats::YamlDocument& doc, const efg::GameTree& tree,
                  const std::vector<efg::PlayerSequences>& seqs, const StrategyFileOptions& options)
       : doc_(doc), tree_(tree), seqs_(seqs), options_(options) {}
 
@@ -91,7 +91,7 @@ class StrategyParser {
 
   Rational probability(const YAML::Node& node) {
     const std::string text = doc_.scalar(node, "a probability");
-    auto p = parse_probability(text);
+    auto p = formats::parse_probability(text);
     if (!p) doc_.fail(node, "expected a probability (a decimal or a fraction p/q), found '" + text + "'");
     if (p->exact < 0 || p->exact > 1)
       doc_.fail(node, "a probability must be between 0 and 1, found '" + text + "'");
@@ -99,10 +99,11 @@ class StrategyParser {
   }
 
   void check_sum(const YAML::Node& node, const Rational& sum, const std::string& what) {
-    const bool ok = options_.exact ? sum == 1 : sums_to_one(sum);
+    const bool ok = options_.exact ? sum == 1 : formats::sums_to_one(sum);
     if (!ok) {
       std::string message = "the probabilities of " + what + " sum to " + to_string(sum) + ", expected 1";
-      if (options_.exact && sums_to_one(sum)) message += " exactly (--exact: write fractions such as 1/3)";
+      if (options_.exact && formats::sums_to_one(sum))
+        message += " exactly (--exact: write fractions such as 1/3)";
       doc_.fail(node, message);
     }
   }
@@ -141,8 +142,8 @@ class StrategyParser {
       const Rational prob = probability(doc_.required(entry, "probability", "a mixed strategy entry"));
       auto [it, inserted] = seen.emplace(plan, entry);
       if (!inserted) {
-        doc_.fail(entry,
-                  "this plan is listed twice (first at " + line_and_column(doc_.where(it->second)) + ")");
+        doc_.fail(entry, "this plan is listed twice (first at " +
+                             formats::line_and_column(doc_.where(it->second)) + ")");
       }
       sum += prob;
       m.plans.push_back(std::move(plan));
@@ -186,7 +187,7 @@ class StrategyParser {
     return b;
   }
 
-  const YamlDocument& doc_;
+  const formats::YamlDocument& doc_;
   const efg::GameTree& tree_;
   const std::vector<efg::PlayerSequences>& seqs_;
   StrategyFileOptions options_;
@@ -194,7 +195,7 @@ class StrategyParser {
 
 }  // namespace
 
-LoadedStrategy parse_strategy(const YamlDocument& doc, const efg::GameTree& tree,
+LoadedStrategy parse_strategy(const formats::YamlDocument& doc, const efg::GameTree& tree,
                               const std::vector<efg::PlayerSequences>& seqs,
                               const StrategyFileOptions& options) {
   const YAML::Node& root = doc.root();
@@ -207,10 +208,10 @@ LoadedStrategy parse_strategy(const YamlDocument& doc, const efg::GameTree& tree
 LoadedStrategy load_strategy_file(const std::string& path, const efg::GameTree& tree,
                                   const std::vector<efg::PlayerSequences>& seqs,
                                   const StrategyFileOptions& options) {
-  return parse_strategy(YamlDocument::load_file(path), tree, seqs, options);
+  return parse_strategy(formats::YamlDocument::load_file(path), tree, seqs, options);
 }
 
-std::vector<LoadedStrategy> parse_profile(const YamlDocument& doc, const efg::GameTree& tree,
+std::vector<LoadedStrategy> parse_profile(const formats::YamlDocument& doc, const efg::GameTree& tree,
                                           const std::vector<efg::PlayerSequences>& seqs,
                                           const StrategyFileOptions& options) {
   const YAML::Node& root = doc.root();
@@ -239,7 +240,7 @@ std::vector<LoadedStrategy> parse_profile(const YamlDocument& doc, const efg::Ga
 std::vector<LoadedStrategy> load_profile_file(const std::string& path, const efg::GameTree& tree,
                                               const std::vector<efg::PlayerSequences>& seqs,
                                               const StrategyFileOptions& options) {
-  return parse_profile(YamlDocument::load_file(path), tree, seqs, options);
+  return parse_profile(formats::YamlDocument::load_file(path), tree, seqs, options);
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::extensive_form

@@ -30,12 +30,13 @@
 #include <string>
 #include <vector>
 
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/extensive_form/game_tree.hpp"
 #include "models/extensive_form/sequences.hpp"
 #include "models/extensive_form/strategy.hpp"
 #include "models/formats/yaml_support.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::extensive_form {
 
 struct StrategyFileOptions {
   bool exact = false;  // distributions must sum to exactly 1
@@ -50,7 +51,7 @@ struct LoadedStrategy {
 LoadedStrategy load_strategy_file(const std::string& path, const efg::GameTree& tree,
                                   const std::vector<efg::PlayerSequences>& seqs,
                                   const StrategyFileOptions& options = {});
-LoadedStrategy parse_strategy(const YamlDocument& doc, const efg::GameTree& tree,
+LoadedStrategy parse_strategy(const formats::YamlDocument& doc, const efg::GameTree& tree,
                               const std::vector<efg::PlayerSequences>& seqs,
                               const StrategyFileOptions& options = {});
 
@@ -58,8 +59,8 @@ LoadedStrategy parse_strategy(const YamlDocument& doc, const efg::GameTree& tree
 std::vector<LoadedStrategy> load_profile_file(const std::string& path, const efg::GameTree& tree,
                                               const std::vector<efg::PlayerSequences>& seqs,
                                               const StrategyFileOptions& options = {});
-std::vector<LoadedStrategy> parse_profile(const YamlDocument& doc, const efg::GameTree& tree,
+std::vector<LoadedStrategy> parse_profile(const formats::YamlDocument& doc, const efg::GameTree& tree,
                                           const std::vector<efg::PlayerSequences>& seqs,
                                           const StrategyFileOptions& options = {});
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::extensive_form

@@ -4,7 +4,7 @@
 #include "models/extensive_form/game_tree_yaml.hpp"
 #include "models/extensive_form/repeated_game_yaml.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::extensive_form {
 
 ModelKind repeated_game_kind() {
   ModelKind kind;
@@ -40,4 +40,4 @@ ModelKind efg_kind() {
   return kind;
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::extensive_form

@@ -3,12 +3,13 @@
 // sgplan_models with the readers (the tree library itself reads no files).
 #pragma once
 
+#include "models/extensive_form/efg_namespace.hpp"
 #include "models/model_kind.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::extensive_form {
 
 ModelKind repeated_game_kind();
 ModelKind game_tree_kind();
 ModelKind efg_kind();
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::extensive_form

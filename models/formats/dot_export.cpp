@@ -5,7 +5,7 @@
 
 #include "core/errors.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formats {
 
 namespace {
 
@@ -81,4 +81,4 @@ void write_dot(const mdp::StateGraph& g, const std::function<std::string(mdp::St
   if (!out) throw InputError("error while writing " + path);
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formats

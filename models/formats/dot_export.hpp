@@ -9,10 +9,10 @@
 
 #include "mdp/state_graph.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formats {
 
 // Writes PATH (typically PREFIX.dot). `state_name` gives each state's label.
 void write_dot(const mdp::StateGraph& graph, const std::function<std::string(mdp::StateIndex)>& state_name,
                const std::string& path);
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formats

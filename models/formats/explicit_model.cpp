@@ -8,7 +8,7 @@
 #include "models/formats/probability.hpp"
 #include "models/model_tree_search.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formats {
 
 namespace {
 
@@ -185,4 +185,4 @@ std::optional<TreeSearchResult> ExplicitGraphModel::tree_search(const TreeSearch
   return search_implicit_model(mdp::GraphAsModel(graph_), request);
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formats

@@ -23,7 +23,7 @@
 #include "models/formats/yaml_support.hpp"
 #include "models/graph_model.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formats {
 
 // keep_exact: the graph keeps the exact rationals (mdp::StateGraph::has_exact), and every
 // distribution must sum to exactly 1 (the default accepts sums within 1e-9 of 1).
@@ -44,4 +44,4 @@ class ExplicitGraphModel : public GraphModel {
   mdp::StateGraph graph_;
 };
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formats

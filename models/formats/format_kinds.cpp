@@ -3,7 +3,7 @@
 #include "models/formats/explicit_model.hpp"
 #include "models/formats/prism_explicit.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formats {
 
 ModelKind explicit_kind() {
   ModelKind kind;
@@ -35,4 +35,4 @@ ModelKind prism_kind() {
   return kind;
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formats

@@ -5,9 +5,9 @@
 
 #include "models/model_kind.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formats {
 
 ModelKind explicit_kind();
 ModelKind prism_kind();
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formats

@@ -6,10 +6,10 @@
 
 #include "core/errors.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formats {
 
 inline std::string line_and_column(const SourceLocation& where) {
   return std::to_string(where.line) + ":" + std::to_string(where.column);
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formats

@@ -14,7 +14,7 @@
 #include "mdp/state_graph_builder.hpp"
 #include "models/formats/probability.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formats {
 
 namespace {
 
@@ -471,4 +471,4 @@ std::vector<std::string> write_prism_explicit(const mdp::StateGraph& g, const st
   return paths;
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formats

@@ -32,7 +32,7 @@
 
 #include "mdp/state_graph.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formats {
 
 struct PrismImportOptions {
   std::string labels_path;   // the .lab file
@@ -54,4 +54,4 @@ bool is_prism_identifier(const std::string& name);
 // The graph's choice labels as distinct PRISM identifiers, indexed by label id ("" stays "").
 std::vector<std::string> prism_action_names(const mdp::StateGraph& graph);
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formats

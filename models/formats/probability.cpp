@@ -2,7 +2,7 @@
 
 #include <cctype>
 
-namespace sgplan::models {
+namespace sgplan::models::formats {
 
 namespace {
 
@@ -92,4 +92,4 @@ bool sums_to_one(const Rational& sum) {
   return diff <= Rational(1, 1000000000);
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formats

@@ -9,7 +9,7 @@
 
 #include "core/rational.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formats {
 
 using sgplan::Rational;
 using sgplan::to_string;
@@ -27,4 +27,4 @@ std::optional<Probability> parse_probability(std::string_view text);
 // (0.3333333333333333 three times) are accepted while 0.33 + 0.33 + 0.33 is not.
 bool sums_to_one(const Rational& sum);
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formats

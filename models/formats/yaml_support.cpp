@@ -6,7 +6,7 @@
 #include <fstream>
 #include <sstream>
 
-namespace sgplan::models {
+namespace sgplan::models::formats {
 
 namespace {
 
@@ -173,4 +173,4 @@ std::string YamlDocument::one_of(const YAML::Node& node, std::span<const std::st
        "unknown " + std::string(what) + " '" + text + "' (expected " + join_alternatives(choices) + ")");
 }
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formats

@@ -15,7 +15,7 @@
 
 #include "core/errors.hpp"
 
-namespace sgplan::models {
+namespace sgplan::models::formats {
 
 class YamlDocument {
  public:
@@ -66,4 +66,4 @@ class YamlDocument {
 std::string join_alternatives(std::initializer_list<std::string_view> items);
 std::string join_alternatives(std::span<const std::string_view> items);
 
-}  // namespace sgplan::models
+}  // namespace sgplan::models::formats

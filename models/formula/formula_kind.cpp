@@ -4,7 +4,7 @@
 
 namespace sgplan::models::formula {
 
-FormulaGameConfig load_formula_game_config(const YamlDocument& doc) {
+FormulaGameConfig load_formula_game_config(const formats::YamlDocument& doc) {
   const YAML::Node& root = doc.root();
   const char* what = "a formula-game model";
   doc.check_keys(root, {"model", "description", "variables", "formula", "flips", "infinite_play"}, what);

@@ -19,7 +19,7 @@
 
 namespace sgplan::models::formula {
 
-FormulaGameConfig load_formula_game_config(const YamlDocument& doc);
+FormulaGameConfig load_formula_game_config(const formats::YamlDocument& doc);
 
 using FormulaGameModel = ImplicitGraphModel<FormulaGame>;
 FormulaGameModel make_formula_game_model(FormulaGameConfig config);

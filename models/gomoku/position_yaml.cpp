@@ -8,7 +8,8 @@ namespace {
 
 // The rows of a literal block with their positions in the source: row i of the block is on the
 // i-th line after the node's mark (the '|' indicator); blank rows are skipped.
-std::vector<BoardRow> block_rows(const YamlDocument& doc, const YAML::Node& node, const std::string& text) {
+std::vector<BoardRow> block_rows(const formats::YamlDocument& doc, const YAML::Node& node,
+                                 const std::string& text) {
   std::vector<BoardRow> rows;
   std::istringstream in(text);
   int line = doc.where(node).line;
@@ -23,7 +24,7 @@ std::vector<BoardRow> block_rows(const YamlDocument& doc, const YAML::Node& node
 
 }  // namespace
 
-GomokuPosition load_gomoku_yaml(const YamlDocument& doc) {
+GomokuPosition load_gomoku_yaml(const formats::YamlDocument& doc) {
   const YAML::Node& root = doc.root();
   doc.check_keys(root, {"model", "size", "rule", "attacker", "board", "order", "depth", "threat_depth"},
                  "a gomoku position");

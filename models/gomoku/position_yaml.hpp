@@ -17,6 +17,6 @@
 
 namespace sgplan::models::gomoku {
 
-GomokuPosition load_gomoku_yaml(const YamlDocument& doc);
+GomokuPosition load_gomoku_yaml(const formats::YamlDocument& doc);
 
 }  // namespace sgplan::models::gomoku

@@ -4,7 +4,7 @@
 
 namespace sgplan::models::nim {
 
-NimConfig load_nim_config(const YamlDocument& doc) {
+NimConfig load_nim_config(const formats::YamlDocument& doc) {
   const YAML::Node& root = doc.root();
   doc.check_keys(root, {"model", "description", "heaps", "convention"}, "a nim model");
   NimConfig config;

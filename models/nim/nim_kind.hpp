@@ -14,7 +14,7 @@
 
 namespace sgplan::models::nim {
 
-NimConfig load_nim_config(const YamlDocument& doc);
+NimConfig load_nim_config(const formats::YamlDocument& doc);
 
 using NimModel = ImplicitGraphModel<NimGame>;
 NimModel make_nim_model(NimConfig config);

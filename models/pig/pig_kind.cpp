@@ -2,7 +2,7 @@
 
 namespace sgplan::models::pig {
 
-PigConfig load_pig_config(const YamlDocument& doc) {
+PigConfig load_pig_config(const formats::YamlDocument& doc) {
   const YAML::Node& root = doc.root();
   doc.check_keys(root, {"model", "description", "goal", "die"}, "a pig model");
   PigConfig config;

@@ -15,7 +15,7 @@
 
 namespace sgplan::models::pig {
 
-PigConfig load_pig_config(const YamlDocument& doc);
+PigConfig load_pig_config(const formats::YamlDocument& doc);
 
 using PigModel = ImplicitGraphModel<PigGame>;
 PigModel make_pig_model(PigConfig config);

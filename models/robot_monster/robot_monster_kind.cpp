@@ -9,8 +9,8 @@ namespace sgplan::models::robot_monster {
 
 namespace {
 
-std::vector<std::uint32_t> read_positions(const YamlDocument& doc, const YAML::Node& node, const GridMap& map,
-                                          const std::string& what) {
+std::vector<std::uint32_t> read_positions(const formats::YamlDocument& doc, const YAML::Node& node,
+                                          const GridMap& map, const std::string& what) {
   if (!node.IsSequence()) doc.fail(node, "expected " + what + " as a list of [row, column] pairs");
   std::vector<std::uint32_t> rooms;
   for (const YAML::Node& p : node) {
@@ -29,7 +29,7 @@ std::vector<std::uint32_t> read_positions(const YamlDocument& doc, const YAML::N
   return rooms;
 }
 
-GridMap read_map(const YamlDocument& doc, const YAML::Node& node) {
+GridMap read_map(const formats::YamlDocument& doc, const YAML::Node& node) {
   std::vector<std::string> rows;
   std::vector<YAML::Node> row_nodes;
   if (node.IsScalar()) {
@@ -66,7 +66,7 @@ GridMap read_map(const YamlDocument& doc, const YAML::Node& node) {
 
 }  // namespace
 
-RobotMonsterConfig load_robot_monster_config(const YamlDocument& doc) {
+RobotMonsterConfig load_robot_monster_config(const formats::YamlDocument& doc) {
   const YAML::Node& root = doc.root();
   doc.check_keys(root,
                  {"model", "description", "map", "robots", "monsters", "monster_behaviour", "monster_moves"},

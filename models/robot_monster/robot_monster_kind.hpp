@@ -20,7 +20,7 @@
 
 namespace sgplan::models::robot_monster {
 
-RobotMonsterConfig load_robot_monster_config(const YamlDocument& doc);
+RobotMonsterConfig load_robot_monster_config(const formats::YamlDocument& doc);
 
 using RobotMonsterModel = ImplicitGraphModel<RobotMonsterGame>;
 RobotMonsterModel make_robot_monster_model(RobotMonsterConfig config);

@@ -65,7 +65,7 @@ std::vector<Sample> make_samples() {
   // PRISM explicit files, written by the exporter from the tiny robot-monster game.
   const auto tiny = ModelRegistry::builtin().load_graph((configs / "robot-monster-tiny.yaml").string(), {});
   const std::string prefix = (scratch() / "tiny").string();
-  write_prism_explicit(tiny->build({}).graph, prefix);
+  formats::write_prism_explicit(tiny->build({}).graph, prefix);
   LoadOptions prism;
   prism.labels_path = prefix + ".lab";
   prism.target_label = "success";

@@ -155,7 +155,7 @@ TEST(TreeSearchHorizon, ManySmallRandomExplicitGames) {
     spec.with_min = seed % 3 != 0;
     spec.with_chance = seed % 5 != 0;
     spec.max_outcomes = seed % 4 == 0 ? 1 : 3;  // some games without random choices
-    const ExplicitGraphModel model("explicit", testing::random_graph(seed, spec));
+    const formats::ExplicitGraphModel model("explicit", testing::random_graph(seed, spec));
     compared += check_model(model, 5, "random graph seed " + std::to_string(seed));
   }
   EXPECT_GT(compared, 150 * 6 * 4);

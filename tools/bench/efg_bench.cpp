@@ -22,7 +22,7 @@
 
 namespace {
 
-using namespace sgplan::efg;
+using namespace sgplan::models::extensive_form;
 using sgplan::Rational;
 
 RepeatedGameSpec prisoners_dilemma(std::uint32_t rounds, std::size_t actions = 2) {
@@ -179,7 +179,7 @@ void register_gambit() {
   for (const std::string& file : files) {
     const std::string path = cases_dir() + "/gambit/" + file;
     if (!std::filesystem::exists(path)) continue;
-    const auto tree = std::make_shared<GameTree>(sgplan::models::read_efg_file(path));
+    const auto tree = std::make_shared<GameTree>(sgplan::efg::read_efg_file(path));
     const auto seqs = compute_sequences(*tree);
     for (PlayerId p = 0; p < tree->num_players(); ++p) {
       if (!seqs[p].perfect_recall()) continue;
@@ -194,7 +194,7 @@ void register_gambit() {
       })->Unit(benchmark::kMillisecond);
     }
     benchmark::RegisterBenchmark(("BM_GambitRead/" + file).c_str(), [path](benchmark::State& s) {
-      for (auto _ : s) benchmark::DoNotOptimize(sgplan::models::read_efg_file(path).num_nodes());
+      for (auto _ : s) benchmark::DoNotOptimize(sgplan::efg::read_efg_file(path).num_nodes());
     })->Unit(benchmark::kMicrosecond);
   }
 }
@@ -245,7 +245,7 @@ void largest_within_a_second() {
   std::size_t games = 0, total_plans = 0;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
     if (entry.path().extension() != ".efg") continue;
-    const GameTree t = sgplan::models::read_efg_file(entry.path().string());
+    const GameTree t = sgplan::efg::read_efg_file(entry.path().string());
     const auto seqs = compute_sequences(t);
     for (PlayerId p = 0; p < t.num_players(); ++p) {
       if (!seqs[p].perfect_recall()) continue;

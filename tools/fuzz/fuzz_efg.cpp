@@ -15,9 +15,9 @@ constexpr std::string_view kTarget = "efg";
 
 void check_round_trip(const efg::GameTree& tree) {
   const efg::TreeLimits limits{kMaxTreeNodes, kMaxTreeNodes};
-  const std::string written = models::to_efg_string(tree);
+  const std::string written = efg::to_efg_string(tree);
   try {
-    const std::string again = models::to_efg_string(models::read_efg_string(written, "written.efg", limits));
+    const std::string again = efg::to_efg_string(efg::read_efg_string(written, "written.efg", limits));
     if (again != written)
       report_finding(kTarget, "writing the tree read back changes it:\n" + written + "\n" + again);
   } catch (const std::exception& e) {
@@ -30,8 +30,8 @@ void check_round_trip(const efg::GameTree& tree) {
 int fuzz_efg(const std::uint8_t* data, std::size_t size) {
   std::optional<efg::GameTree> tree;
   const bool loaded = guarded(kTarget, [&] {
-    tree = models::read_efg_string(std::string(as_text(data, size)), "input.efg",
-                                   {kMaxTreeNodes, kMaxTreeNodes});
+    tree =
+        efg::read_efg_string(std::string(as_text(data, size)), "input.efg", {kMaxTreeNodes, kMaxTreeNodes});
     efg::compute_sequences(*tree);
   });
   if (loaded) check_round_trip(*tree);

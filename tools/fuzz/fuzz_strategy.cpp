@@ -29,8 +29,8 @@ int fuzz_strategy(const std::uint8_t* data, std::size_t size) {
   const std::string path = write_temp_file("strategy.yaml", as_text(data, size));
   for (const FixedTree& t : trees) {
     for (const bool exact : {false, true}) {
-      guarded(kTarget, [&] { models::load_strategy_file(path, t.tree, t.seqs, {exact}); });
-      guarded(kTarget, [&] { models::load_profile_file(path, t.tree, t.seqs, {exact}); });
+      guarded(kTarget, [&] { efg::load_strategy_file(path, t.tree, t.seqs, {exact}); });
+      guarded(kTarget, [&] { efg::load_profile_file(path, t.tree, t.seqs, {exact}); });
     }
   }
   return 0;

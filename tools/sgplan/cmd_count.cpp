@@ -36,7 +36,7 @@ void run_count(const CountCommand& cmd) {
       if (k.capabilities.count) counted.push_back(k.name);
     }
     throw InputError(SourceLocation{cmd.file, 0, 0}, "sgplan count applies to " +
-                                                         models::join_alternatives(counted) +
+                                                         models::formats::join_alternatives(counted) +
                                                          " models, not to '" + loaded->kind() + "'");
   }
   // The kinds that count are the formula game's (the only closed form sgplan has).

@@ -30,10 +30,10 @@ void run_export(const ExportCommand& cmd) {
   const mdp::StateGraph& g = loaded.built.graph;
   std::vector<std::string> written;
   if (cmd.format == "prism") {
-    written = models::write_prism_explicit(g, cmd.out);
+    written = models::formats::write_prism_explicit(g, cmd.out);
   } else if (cmd.format == "dot") {
     const std::string path = cmd.out + ".dot";
-    models::write_dot(
+    models::formats::write_dot(
         g, [&](mdp::StateIndex s) { return loaded.model->state_name(loaded.built, s); }, path);
     written.push_back(path);
   } else {

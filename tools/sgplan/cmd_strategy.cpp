@@ -163,7 +163,7 @@ std::string joined_labels(const std::vector<std::string>& labels) {
 template <class T>
 void run_mixed_to_behavioural(const StrategyCommand& cmd, const efg::GameTree& tree,
                               const std::vector<efg::PlayerSequences>& seqs) {
-  const auto loaded = models::load_strategy_file(cmd.mixed, tree, seqs, {cmd.exact});
+  const auto loaded = efg::load_strategy_file(cmd.mixed, tree, seqs, {cmd.exact});
   const auto* mixed_exact = std::get_if<efg::MixedStrategy<sgplan::Rational>>(&loaded.strategy);
   if (mixed_exact == nullptr) {
     throw InputError(
@@ -191,7 +191,7 @@ void run_mixed_to_behavioural(const StrategyCommand& cmd, const efg::GameTree& t
 template <class T>
 void run_behavioural_to_mixed(const StrategyCommand& cmd, const efg::GameTree& tree,
                               const std::vector<efg::PlayerSequences>& seqs) {
-  const auto loaded = models::load_strategy_file(cmd.behavioural, tree, seqs, {cmd.exact});
+  const auto loaded = efg::load_strategy_file(cmd.behavioural, tree, seqs, {cmd.exact});
   const auto* b_exact = std::get_if<efg::BehaviouralStrategy<sgplan::Rational>>(&loaded.strategy);
   if (b_exact == nullptr) {
     throw InputError(
@@ -268,7 +268,7 @@ void add_realization(Report& report, const efg::GameTree& tree, const efg::Reali
 template <class T>
 void run_profile(const StrategyCommand& cmd, const efg::GameTree& tree,
                  const std::vector<efg::PlayerSequences>& seqs) {
-  const auto loaded = models::load_profile_file(cmd.profile, tree, seqs, {cmd.exact});
+  const auto loaded = efg::load_profile_file(cmd.profile, tree, seqs, {cmd.exact});
   std::vector<efg::Strategy<T>> profile;
   bool pure = true;
   for (const auto& s : loaded) {

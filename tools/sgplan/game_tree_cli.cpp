@@ -157,7 +157,7 @@ void run_tree_export(const ModelOptions& model, const TreeOptions& options, cons
     throw InputError("unknown --format '" + format + "' for a game tree (expected efg)");
   }
   const efg::GameTree tree = models::ModelRegistry::builtin().load_game_tree(file, options.limits());
-  const std::string text = models::to_efg_string(tree);
+  const std::string text = efg::to_efg_string(tree);
   std::string path;
   if (out == "-") {
     if (model.json)

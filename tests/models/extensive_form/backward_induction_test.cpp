@@ -8,7 +8,7 @@
 #include "models/extensive_form/efg_format.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 namespace {
 
 using testing::q;
@@ -104,7 +104,7 @@ TEST(BackwardInduction, EveryPerfectInformationGambitGameIsSubgamePerfect) {
   SGPLAN_REQUIRE_CASES();
   std::size_t solved = 0;
   for (const std::string& path : testing::gambit_files(".efg")) {
-    const GameTree t = models::read_efg_file(path);
+    const GameTree t = efg::read_efg_file(path);
     if (!t.perfect_information() || t.num_nodes() > 5000) continue;
     SCOPED_TRACE(path);
     expect_subgame_perfect(t, backward_induction(t));
@@ -121,4 +121,4 @@ TEST(BackwardInduction, RefusesImperfectInformation) {
 }
 
 }  // namespace
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

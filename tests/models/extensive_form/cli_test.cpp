@@ -12,7 +12,7 @@
 
 #include "tests/models/extensive_form/test_support.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 namespace {
 
 using Json = nlohmann::ordered_json;
@@ -197,4 +197,4 @@ TEST(Cli, RefusalWithoutPerfectRecall) {
 }
 
 }  // namespace
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -7,7 +7,7 @@
 #include "core/errors.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 namespace {
 
 using testing::efg;
@@ -83,7 +83,7 @@ t "" 3 "end" { 1, 2, 3 }
 p "" 3 1 "" { "only" } 0
 t "" 4 "" { 0, 0, 0 }
 )";
-  EXPECT_EQ(models::to_efg_string(efg(kFeatureGame)), expected);
+  EXPECT_EQ(efg::to_efg_string(efg(kFeatureGame)), expected);
 }
 
 // Structural equality of two trees, field by field.
@@ -128,10 +128,10 @@ void expect_same_tree(const GameTree& a, const GameTree& b) {
 
 TEST(EfgFormat, RoundTripIsExact) {
   const GameTree first = efg(kFeatureGame);
-  const std::string written = models::to_efg_string(first);
+  const std::string written = efg::to_efg_string(first);
   const GameTree second = efg(written);
   expect_same_tree(first, second);
-  EXPECT_EQ(models::to_efg_string(second), written);
+  EXPECT_EQ(efg::to_efg_string(second), written);
 }
 
 TEST(EfgFormat, RoundTripOfEveryGambitGame) {
@@ -139,11 +139,11 @@ TEST(EfgFormat, RoundTripOfEveryGambitGame) {
   std::size_t checked = 0;
   for (const std::string& path : testing::gambit_files(".efg")) {
     SCOPED_TRACE(path);
-    const GameTree first = models::read_efg_file(path);
-    const std::string written = models::to_efg_string(first);
+    const GameTree first = efg::read_efg_file(path);
+    const std::string written = efg::to_efg_string(first);
     const GameTree second = efg(written);
     expect_same_tree(first, second);
-    EXPECT_EQ(models::to_efg_string(second), written);
+    EXPECT_EQ(efg::to_efg_string(second), written);
     ++checked;
   }
   EXPECT_GT(checked, 150u);
@@ -152,15 +152,15 @@ TEST(EfgFormat, RoundTripOfEveryGambitGame) {
 TEST(EfgFormat, QuotingRoundTripsAwkwardLabels) {
   for (const std::string label :
        {"plain", "with \"quotes\"", "ends with \\", "\\\"", "a\\\\b", "\\neg", "", "\n"}) {
-    const std::string quoted = models::quote_efg_label(label);
+    const std::string quoted = efg::quote_efg_label(label);
     const std::string text = "EFG 2 R " + quoted + " { " + quoted + " }\nt " + quoted + " 0\n";
     const GameTree t = efg(text);
     EXPECT_EQ(t.title(), label) << quoted;
     EXPECT_EQ(t.player(0).name, label);
     EXPECT_EQ(t.node_name(0), label);
   }
-  EXPECT_EQ(models::quote_efg_label("a\"b\\"), "\"a\\\"b\\\\\"");
-  EXPECT_EQ(models::quote_efg_label("\\neg"), "\"\\neg\"");
+  EXPECT_EQ(efg::quote_efg_label("a\"b\\"), "\"a\\\"b\\\\\"");
+  EXPECT_EQ(efg::quote_efg_label("\\neg"), "\"\\neg\"");
 }
 
 std::string error_of(const std::string& text) {
@@ -235,7 +235,7 @@ TEST(EfgFormat, MalformedFilesGiveExactMessages) {
   EXPECT_EQ(
       error_of(head + "p \"\" 1 1.5 \"\" { \"a\" } 0\n"),
       "test.efg:2:8: expected an information set number (an integer from 1 to 2000000000), found '1.5'");
-  EXPECT_EQ(testing::input_error([] { models::read_efg_file("/nonexistent/game.efg"); }),
+  EXPECT_EQ(testing::input_error([] { efg::read_efg_file("/nonexistent/game.efg"); }),
             "/nonexistent/game.efg: cannot open the file");
 }
 
@@ -273,9 +273,9 @@ TEST(EfgFormat, PayoffsMustBeFiniteDoubles) {
 
 TEST(EfgFormat, NodeLimitWhileReading) {
   const std::string text = "EFG 2 R \"g\" { \"A\" }\np \"\" 1 1 \"\" { \"a\" \"b\" } 0\nt \"\" 0\nt \"\" 0\n";
-  EXPECT_EQ(models::read_efg_string(text, "g.efg", TreeLimits{3, 10}).num_nodes(), 3u);
-  EXPECT_THROW(models::read_efg_string(text, "g.efg", TreeLimits{2, 10}), ResourceError);
+  EXPECT_EQ(efg::read_efg_string(text, "g.efg", TreeLimits{3, 10}).num_nodes(), 3u);
+  EXPECT_THROW(efg::read_efg_string(text, "g.efg", TreeLimits{2, 10}), ResourceError);
 }
 
 }  // namespace
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

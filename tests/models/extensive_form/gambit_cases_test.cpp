@@ -13,7 +13,7 @@
 #include "models/registry.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 namespace {
 
 struct Scan {
@@ -103,7 +103,7 @@ TEST(GambitCases, EveryExtensiveFormFileLoadsWithTheSizesOfTheFile) {
   ASSERT_GE(files.size(), 170u);
   for (const std::string& path : files) {
     SCOPED_TRACE(path);
-    GameTree t = models::read_efg_file(path);
+    GameTree t = efg::read_efg_file(path);
     const Scan s = scan(path);
     EXPECT_EQ(t.num_players(), s.players);
     EXPECT_EQ(t.num_decision_nodes(), s.decision);
@@ -167,7 +167,7 @@ TEST(GambitCases, NormalFormFilesAreRefusedClearly) {
             ":1:1: a normal-form game (.nfg): normal form is not supported; sgplan reads extensive-form "
             "games (Gambit .efg, or YAML `model: game-tree` / `model: repeated-game`)");
     // Read as if it were .efg, the reader names the problem as well.
-    EXPECT_EQ(testing::input_error([&] { models::read_efg_file(path); }),
+    EXPECT_EQ(testing::input_error([&] { efg::read_efg_file(path); }),
               path +
                   ":1:1: this is a normal-form game (NFG): normal form is not supported; sgplan reads "
                   "extensive-form games (files starting with 'EFG 2 R')");
@@ -175,4 +175,4 @@ TEST(GambitCases, NormalFormFilesAreRefusedClearly) {
 }
 
 }  // namespace
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -7,7 +7,7 @@
 #include "models/extensive_form/labels.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 namespace {
 
 using testing::q;
@@ -147,4 +147,4 @@ TEST(GameTreeBuilder, IncompleteTreeIsABug) {
 }
 
 }  // namespace
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -7,13 +7,13 @@
 #include "core/errors.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 namespace {
 
 using testing::q;
 
 GameTree yaml_tree(const std::string& text) {
-  return models::load_game_tree_yaml(models::YamlDocument::load_string(text, "tree.yaml"));
+  return efg::load_game_tree_yaml(models::formats::YamlDocument::load_string(text, "tree.yaml"));
 }
 
 std::string yaml_error(const std::string& text) {
@@ -131,11 +131,12 @@ TEST(GameTreeYaml, ErrorsNamePositionFoundAndExpected) {
 TEST(GameTreeYaml, NodeLimit) {
   const std::string text =
       "model: game-tree\nplayers: [A]\nroot:\n  player: A\n  moves: {x: {payoff: [0]}, y: {payoff: [1]}}\n";
-  EXPECT_EQ(models::load_game_tree_yaml(models::YamlDocument::load_string(text, "t.yaml"), TreeLimits{3, 10})
-                .num_nodes(),
-            3u);
+  EXPECT_EQ(
+      efg::load_game_tree_yaml(models::formats::YamlDocument::load_string(text, "t.yaml"), TreeLimits{3, 10})
+          .num_nodes(),
+      3u);
   EXPECT_THROW(
-      models::load_game_tree_yaml(models::YamlDocument::load_string(text, "t.yaml"), TreeLimits{2, 10}),
+      efg::load_game_tree_yaml(models::formats::YamlDocument::load_string(text, "t.yaml"), TreeLimits{2, 10}),
       ResourceError);
 }
 
@@ -155,8 +156,8 @@ std::string alias_ladder(int levels) {
 // is now counted over the distinct YAML nodes first.
 TEST(GameTreeYaml, AliasesAreCountedUnfoldedBeforeBuilding) {
   const auto load = [](const std::string& text, std::uint64_t max_nodes) {
-    return models::load_game_tree_yaml(models::YamlDocument::load_string(text, "dag.yaml"),
-                                       TreeLimits{max_nodes, 1000});
+    return efg::load_game_tree_yaml(models::formats::YamlDocument::load_string(text, "dag.yaml"),
+                                    TreeLimits{max_nodes, 1000});
   };
   const GameTree t = load(alias_ladder(10), 4095);
   EXPECT_EQ(t.num_nodes(), 4095u);
@@ -233,4 +234,4 @@ TEST(GameTreeYaml, DeepNestingLoadsOrNamesTheParsersLimit) {
 }
 
 }  // namespace
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -14,7 +14,7 @@
 #include "models/extensive_form/strategy_file.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 namespace {
 
 using testing::efg;
@@ -109,8 +109,8 @@ std::vector<std::vector<Rational>> dist(const BehaviouralStrategy<Rational>& b) 
 TEST(Kuhn, MixedToBehaviouralByHand) {
   const GameTree t = testing::config("repeated-pd.yaml");
   const auto seqs = compute_sequences(t);
-  const auto loaded = models::load_strategy_file(
-      testing::source_dir() + "/configs/strategies/pd-row-mixed.yaml", t, seqs, {true});
+  const auto loaded = efg::load_strategy_file(testing::source_dir() + "/configs/strategies/pd-row-mixed.yaml",
+                                              t, seqs, {true});
   const auto& m = std::get<MixedStrategy<Rational>>(loaded.strategy);
   ASSERT_EQ(m.plans.size(), 4u);
   const auto r = mixed_to_behavioural(t, seqs[0], m);
@@ -165,7 +165,7 @@ TEST(Kuhn, UnreachedSetsFollowTheRule) {
 TEST(Kuhn, BehaviouralToMixedByHand) {
   const GameTree t = testing::config("repeated-pd.yaml");
   const auto seqs = compute_sequences(t);
-  const auto loaded = models::load_strategy_file(
+  const auto loaded = efg::load_strategy_file(
       testing::source_dir() + "/configs/strategies/pd-row-behavioural.yaml", t, seqs, {true});
   const auto& b = std::get<BehaviouralStrategy<Rational>>(loaded.strategy);
   const auto full = behavioural_to_mixed(t, seqs[0], b);
@@ -195,8 +195,8 @@ TEST(Kuhn, BehaviouralToMixedByHand) {
 TEST(Kuhn, DoubleArithmeticAgreesWithExact) {
   const GameTree t = testing::config("repeated-pd.yaml");
   const auto seqs = compute_sequences(t);
-  const auto loaded = models::load_strategy_file(
-      testing::source_dir() + "/configs/strategies/pd-row-behavioural.yaml", t, seqs);
+  const auto loaded =
+      efg::load_strategy_file(testing::source_dir() + "/configs/strategies/pd-row-behavioural.yaml", t, seqs);
   const auto& exact = std::get<BehaviouralStrategy<Rational>>(loaded.strategy);
   const auto b = strategy_cast<double>(exact);
   const auto m = behavioural_to_mixed(t, seqs[0], b).strategy;
@@ -220,7 +220,7 @@ TEST(Kuhn, RandomStrategiesOnGambitGamesAreRealizationEquivalent) {
   std::mt19937 rng(20240611);
   std::size_t conversions = 0, brute_forced = 0, games = 0;
   for (const std::string& path : testing::gambit_files(".efg")) {
-    const GameTree t = models::read_efg_file(path);
+    const GameTree t = efg::read_efg_file(path);
     const auto seqs = compute_sequences(t);
     bool used = false;
     for (PlayerId p = 0; p < t.num_players(); ++p) {
@@ -389,7 +389,7 @@ TEST(Kuhn, GambitImperfectRecallFilesAreRefused) {
   SGPLAN_REQUIRE_CASES();
   std::size_t refused = 0;
   for (const std::string& path : testing::gambit_files(".efg")) {
-    const GameTree t = models::read_efg_file(path);
+    const GameTree t = efg::read_efg_file(path);
     const auto seqs = compute_sequences(t);
     for (PlayerId p = 0; p < t.num_players(); ++p) {
       if (seqs[p].perfect_recall()) continue;
@@ -402,4 +402,4 @@ TEST(Kuhn, GambitImperfectRecallFilesAreRefused) {
 }
 
 }  // namespace
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -5,7 +5,7 @@
 #include "models/extensive_form/sequences.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 namespace {
 
 using testing::efg;
@@ -97,4 +97,4 @@ TEST(PerfectRecall, GambitNotPerfectRecallFiles) {
 }
 
 }  // namespace
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

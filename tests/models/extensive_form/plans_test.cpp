@@ -11,7 +11,7 @@
 #include "models/extensive_form/efg_format.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 namespace {
 
 // Reduced plans counted the slow way: group the full plans by their choices at the sets they
@@ -118,7 +118,7 @@ TEST(Plans, ReducedCountsAgreeWithGroupingOnGambitGames) {
   SGPLAN_REQUIRE_CASES();
   std::size_t games = 0, imperfect = 0;
   for (const std::string& path : testing::gambit_files(".efg")) {
-    const GameTree t = models::read_efg_file(path);
+    const GameTree t = efg::read_efg_file(path);
     const auto seqs = compute_sequences(t);
     for (PlayerId p = 0; p < t.num_players(); ++p) {
       if (count_plans(t, p) > 20'000) continue;
@@ -153,4 +153,4 @@ TEST(Plans, GambitFactsAboutTheTwoStagePrisonersDilemma) {
 }
 
 }  // namespace
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

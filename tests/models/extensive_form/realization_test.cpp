@@ -10,7 +10,7 @@
 #include "models/extensive_form/strategy_file.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 namespace {
 
 using testing::q;
@@ -19,7 +19,7 @@ void check_poker(const GameTree& t) {
   const auto seqs = compute_sequences(t);
   ASSERT_EQ(t.num_players(), 2u);
   const PlayerId alice = *t.find_player("Alice"), bob = *t.find_player("Bob");
-  const auto profile_file = models::load_profile_file(
+  const auto profile_file = efg::load_profile_file(
       testing::source_dir() + "/configs/strategies/poker-equilibrium.yaml", t, seqs, {true});
   const std::vector<Strategy<Rational>> equilibrium{profile_file[0].strategy, profile_file[1].strategy};
   const auto r = realize(t, seqs, equilibrium);
@@ -92,4 +92,4 @@ t "" 0
 }
 
 }  // namespace
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -12,7 +12,7 @@
 #include "models/extensive_form/strategy_file.hpp"
 #include "tests/models/extensive_form/test_support.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 namespace {
 
 using testing::q;
@@ -94,7 +94,7 @@ TEST(RepeatedGame, ThePurePairOfTheIssue) {
 
   // The same through the profile file of the README.
   const auto loaded =
-      models::load_profile_file(testing::source_dir() + "/configs/strategies/pd-pure-pair.yaml", t, seqs);
+      efg::load_profile_file(testing::source_dir() + "/configs/strategies/pd-pure-pair.yaml", t, seqs);
   ASSERT_EQ(loaded.size(), 2u);
   EXPECT_TRUE(loaded[0].pure && loaded[1].pure);
   std::vector<Strategy<Rational>> from_file{loaded[0].strategy, loaded[1].strategy};
@@ -198,7 +198,7 @@ TEST(RepeatedGame, SizeLimitIsCheckedBeforeBuilding) {
 
 std::string yaml_error(const std::string& text) {
   return testing::input_error(
-      [&] { models::load_repeated_game(models::YamlDocument::load_string(text, "rg.yaml")); });
+      [&] { efg::load_repeated_game(models::formats::YamlDocument::load_string(text, "rg.yaml")); });
 }
 
 TEST(RepeatedGameYaml, ErrorsNamePositionFoundAndExpected) {
@@ -246,4 +246,4 @@ TEST(RepeatedGameYaml, PayoffsMustBeFiniteDoubles) {
 }
 
 }  // namespace
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

@@ -5,7 +5,7 @@
 
 #include "tests/models/extensive_form/test_support.hpp"
 
-namespace sgplan::efg {
+namespace sgplan::models::extensive_form {
 namespace {
 
 using testing::q;
@@ -15,15 +15,16 @@ class StrategyFile : public ::testing::Test {
   GameTree tree = testing::config("repeated-pd.yaml");
   std::vector<PlayerSequences> seqs = compute_sequences(tree);
 
-  models::LoadedStrategy strategy(const std::string& text, bool exact = false) {
-    return models::parse_strategy(models::YamlDocument::load_string(text, "s.yaml"), tree, seqs, {exact});
+  efg::LoadedStrategy strategy(const std::string& text, bool exact = false) {
+    return efg::parse_strategy(models::formats::YamlDocument::load_string(text, "s.yaml"), tree, seqs,
+                               {exact});
   }
   std::string error(const std::string& text, bool exact = false) {
     return testing::input_error([&] { strategy(text, exact); });
   }
   std::string profile_error(const std::string& text) {
     return testing::input_error(
-        [&] { models::parse_profile(models::YamlDocument::load_string(text, "p.yaml"), tree, seqs); });
+        [&] { efg::parse_profile(models::formats::YamlDocument::load_string(text, "p.yaml"), tree, seqs); });
   }
 };
 
@@ -107,12 +108,12 @@ TEST_F(StrategyFile, Mistakes) {
 
 TEST_F(StrategyFile, Profiles) {
   const auto p =
-      models::parse_profile(models::YamlDocument::load_string(
-                                "profile:\n  column: {behavioural: {round1: {C: 1}, \"round2[C,C]\": {C: 1}, "
-                                "\"round2[D,C]\": {C: 1}}}\n  row: {plan: {round1: C, \"round2[C,C]\": D, "
-                                "\"round2[C,D]\": D}}\n",
-                                "p.yaml"),
-                            tree, seqs);
+      efg::parse_profile(models::formats::YamlDocument::load_string(
+                             "profile:\n  column: {behavioural: {round1: {C: 1}, \"round2[C,C]\": {C: 1}, "
+                             "\"round2[D,C]\": {C: 1}}}\n  row: {plan: {round1: C, \"round2[C,C]\": D, "
+                             "\"round2[C,D]\": D}}\n",
+                             "p.yaml"),
+                         tree, seqs);
   ASSERT_EQ(p.size(), 2u);
   EXPECT_EQ(strategy_player(p[0].strategy), 0u);  // in player order, whatever the file's order
   EXPECT_TRUE(p[0].pure);
@@ -127,4 +128,4 @@ TEST_F(StrategyFile, Profiles) {
 }
 
 }  // namespace
-}  // namespace sgplan::efg
+}  // namespace sgplan::models::extensive_form

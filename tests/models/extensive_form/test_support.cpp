@@ -8,7 +8,7 @@
 #include "models/extensive_form/efg_format.hpp"
 #include "models/registry.hpp"
 
-namespace sgplan::efg::testing {
+namespace sgplan::models::extensive_form::testing {
 
 namespace fs = std::filesystem;
 
@@ -36,11 +36,11 @@ std::string source_dir() {
 }
 
 GameTree efg(const std::string& text) {
-  return models::read_efg_string(text, "test.efg");
+  return efg::read_efg_string(text, "test.efg");
 }
 
 GameTree gambit(const std::string& relative_path) {
-  return models::read_efg_file(cases_dir() + "/gambit/" + relative_path);
+  return efg::read_efg_file(cases_dir() + "/gambit/" + relative_path);
 }
 
 GameTree config(const std::string& relative_path) {
@@ -90,4 +90,4 @@ t "" 7 "" { -1, 1 }
 t "" 8 "" { 1, -1 }
 )";
 
-}  // namespace sgplan::efg::testing
+}  // namespace sgplan::models::extensive_form::testing

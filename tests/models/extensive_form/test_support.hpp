@@ -11,7 +11,7 @@
 #include "models/extensive_form/game_tree.hpp"
 #include "models/extensive_form/sequences.hpp"
 
-namespace sgplan::efg::testing {
+namespace sgplan::models::extensive_form::testing {
 
 // The folder holding gambit/ (and the other shared cases), or "" when absent.
 std::string cases_dir();
@@ -33,7 +33,7 @@ Rational q(const std::string& text);  // "1/3" -> 1/3
 extern const char* const kAbsentMindedDriver;
 extern const char* const kForgetfulPlayer;
 
-}  // namespace sgplan::efg::testing
+}  // namespace sgplan::models::extensive_form::testing
 
 #define SGPLAN_REQUIRE_CASES()                                                                         \
   do {                                                                                                 \

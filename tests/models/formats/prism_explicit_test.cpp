@@ -37,9 +37,10 @@ class PrismFiles : public ::testing::Test {
   // prefixes it with "resource: " for a ResourceError. File names are shown without the folder.
   std::string error(const std::string& tra, const std::string& lab = "0=\"init\" 1=\"goal\"\n0: 0\n",
                     std::uint64_t max_states = 50'000'000, std::uint64_t max_transitions = 500'000'000) {
-    PrismImportOptions options{write("m.lab", lab), "goal", false, false, max_states, max_transitions};
+    formats::PrismImportOptions options{write("m.lab", lab), "goal",         false, false,
+                                        max_states,          max_transitions};
     try {
-      read_prism_explicit(write("m.tra", tra), options);
+      formats::read_prism_explicit(write("m.tra", tra), options);
     } catch (const InputError& e) {
       return strip(e.what());
     } catch (const ResourceError& e) {

@@ -28,10 +28,12 @@ TEST(PrismExport, ActionNamesArePrismIdentifiers) {
   b.add_state(mdp::Owner::Terminal, 1.0);
   b.set_label_table({"a,b", "a_b", "1x", "max", "N, W"});
   const mdp::StateGraph g = b.finalize();
-  EXPECT_EQ(prism_action_names(g), (std::vector<std::string>{"a_b", "a_b_2", "_1x", "_max", "N__W"}));
+  EXPECT_EQ(formats::prism_action_names(g),
+            (std::vector<std::string>{"a_b", "a_b_2", "_1x", "_max", "N__W"}));
   for (const char* bad : {"", "stay,stay", "2a", "init", "Pmax", "a-b"})
-    EXPECT_FALSE(is_prism_identifier(bad)) << bad;
-  for (const char* good : {"stay_stay", "_1x", "a9", "Init"}) EXPECT_TRUE(is_prism_identifier(good)) << good;
+    EXPECT_FALSE(formats::is_prism_identifier(bad)) << bad;
+  for (const char* good : {"stay_stay", "_1x", "a9", "Init"})
+    EXPECT_TRUE(formats::is_prism_identifier(good)) << good;
 }
 
 TEST(PrismExport, RoundTripOfRobotMonsterKeepsTheValueAndNamesTheActions) {
@@ -41,7 +43,7 @@ TEST(PrismExport, RoundTripOfRobotMonsterKeepsTheValueAndNamesTheActions) {
   const fs::path dir = fs::temp_directory_path() / ("sgplan_prism_export_" + std::to_string(::getpid()));
   fs::create_directories(dir);
   const std::string prefix = (dir / "tiny").string();
-  write_prism_explicit(built.graph, prefix);
+  formats::write_prism_explicit(built.graph, prefix);
   // Every action in the .tra file (the fifth field) is an identifier by PRISM's grammar, written
   // here as the regular expression of the PRISM manual rather than through our own check.
   std::ifstream tra(prefix + ".tra");
@@ -68,7 +70,8 @@ TEST(PrismExport, RoundTripOfRobotMonsterKeepsTheValueAndNamesTheActions) {
   text << props.rdbuf();
   EXPECT_NE(text.str().find("// action stay_stay is sgplan's \"stay,stay\""), std::string::npos)
       << text.str();
-  const mdp::StateGraph back = read_prism_explicit(prefix + ".tra", {prefix + ".lab", "success", false});
+  const mdp::StateGraph back =
+      formats::read_prism_explicit(prefix + ".tra", {prefix + ".lab", "success", false});
   EXPECT_EQ(back.num_states(), built.graph.num_states());
   EXPECT_EQ(back.owners(), built.graph.owners());
   const mdp::Solution a = mdp::solve_reachability(built.graph, {});

@@ -56,18 +56,18 @@ TEST(Formula, SyntaxErrorsNameTheOffset) {
 TEST(FormulaGame, YamlFormulaErrorAtFileLineColumn) {
   const std::string yaml = "model: formula-game\nvariables: 3\nformula: \"(x1 | x2) & !x7\"\n";
   try {
-    load_formula_game_config(YamlDocument::load_string(yaml, "f.yaml"));
+    load_formula_game_config(formats::YamlDocument::load_string(yaml, "f.yaml"));
     FAIL() << "no error";
   } catch (const InputError& e) {
     const std::size_t column = std::string("formula: \"(x1 | x2) & !x7").find("x7") + 1;
     EXPECT_NE(std::string(e.what()).find("f.yaml:3:" + std::to_string(column)), std::string::npos)
         << e.what();
   }
-  EXPECT_THROW(load_formula_game_config(YamlDocument::load_string(
+  EXPECT_THROW(load_formula_game_config(formats::YamlDocument::load_string(
                    "model: formula-game\nvariables: 3\nformula: x1\ninfinite_play: draw\n", "f.yaml")),
                InputError);  // infinite_play without flips
-  EXPECT_THROW(load_formula_game_config(
-                   YamlDocument::load_string("model: formula-game\nvariables: 0\nformula: x1\n", "f.yaml")),
+  EXPECT_THROW(load_formula_game_config(formats::YamlDocument::load_string(
+                   "model: formula-game\nvariables: 0\nformula: x1\n", "f.yaml")),
                InputError);
 }
 

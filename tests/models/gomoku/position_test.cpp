@@ -22,7 +22,7 @@ namespace {
 namespace fs = std::filesystem;
 
 GomokuPosition yaml(const std::string& text) {
-  return load_gomoku_yaml(YamlDocument::load_string(text, "pos.yaml"));
+  return load_gomoku_yaml(formats::YamlDocument::load_string(text, "pos.yaml"));
 }
 
 std::string yaml_error(const std::string& text) {

@@ -102,7 +102,7 @@ TEST(Nim, PassesTheConformanceSuite) {
 
 TEST(Nim, YamlErrorsNameTheirPlace) {
   auto load = [](const std::string& text) {
-    return load_nim_config(YamlDocument::load_string(text, "nim.yaml"));
+    return load_nim_config(formats::YamlDocument::load_string(text, "nim.yaml"));
   };
   EXPECT_EQ(load("model: nim\nheaps: [1, 2]\nconvention: misere\n").heaps.size(), 2u);
   try {

@@ -19,7 +19,7 @@ namespace {
 namespace fs = std::filesystem;
 
 RobotMonsterConfig config_from(const std::string& yaml) {
-  return load_robot_monster_config(YamlDocument::load_string(yaml, "test.yaml"));
+  return load_robot_monster_config(formats::YamlDocument::load_string(yaml, "test.yaml"));
 }
 
 std::string open_map(int rows, int columns) {
@@ -34,7 +34,8 @@ TEST(RobotMonsterBound, NeverAboveTheBuiltCountOnTheShippedMaps) {
     const std::string name = entry.path().filename().string();
     if (name.rfind("robot-monster", 0) != 0) continue;
     SCOPED_TRACE(name);
-    const RobotMonsterGame game(load_robot_monster_config(YamlDocument::load_file(entry.path().string())));
+    const RobotMonsterGame game(
+        load_robot_monster_config(formats::YamlDocument::load_file(entry.path().string())));
     if (game.packed_bound() > 5'000'000) continue;  // the 7x7 maps take a minute to build here
     const std::uint64_t bound = robot_monster_reachable_lower_bound(game);
     const std::uint64_t states = mdp::build_graph(game).graph.num_states();

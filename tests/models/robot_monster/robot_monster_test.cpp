@@ -16,7 +16,7 @@ namespace sgplan::models::robot_monster {
 namespace {
 
 RobotMonsterConfig config_from(const std::string& yaml) {
-  return load_robot_monster_config(YamlDocument::load_string(yaml, "test.yaml"));
+  return load_robot_monster_config(formats::YamlDocument::load_string(yaml, "test.yaml"));
 }
 
 mdp::BuiltGraph build(const RobotMonsterGame& game) {

@@ -16,7 +16,7 @@ std::string render_state(const ToyWalk& game, const mdp::BuiltGraph& built, cons
 
 namespace {
 
-ToyWalkConfig read_config(const models::YamlDocument& doc) {
+ToyWalkConfig read_config(const models::formats::YamlDocument& doc) {
   const YAML::Node& root = doc.root();
   doc.check_keys(root, {"model", "length", "start", "coins"}, "a toy-walk model");
   ToyWalkConfig config;
