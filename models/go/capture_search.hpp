@@ -24,8 +24,8 @@
 #include "models/go/capture_game.hpp"
 #include "search/lambda/dfpn_table.hpp"
 #include "search/lambda/lambda_options.hpp"
+#include "search/lambda/lambda_table.hpp"
 #include "search/lambda/move_ordering.hpp"
-#include "search/lambda/transposition_table.hpp"
 
 namespace sgplan::models::go {
 
@@ -65,7 +65,7 @@ class RootProver {
  private:
   search::lambda::LambdaOptions options_;
   DepthSchedule depths_;
-  search::lambda::TranspositionTable table_;
+  search::lambda::LambdaTable table_;
   std::unique_ptr<search::lambda::ProofNumberTable> numbers_;
   std::unique_ptr<search::lambda::ChildCache> children_;
   search::lambda::MoveOrdering ordering_;

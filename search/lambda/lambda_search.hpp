@@ -24,9 +24,9 @@
 #include "search/lambda/dfpn_searcher.hpp"
 #include "search/lambda/dfpn_table.hpp"
 #include "search/lambda/lambda_options.hpp"
+#include "search/lambda/lambda_table.hpp"
 #include "search/lambda/search_context.hpp"
 #include "search/lambda/threat_game.hpp"
-#include "search/lambda/transposition_table.hpp"
 
 namespace sgplan::search::lambda {
 
@@ -38,7 +38,7 @@ int proof_depth(G& game, Searcher& searcher, SearchContext& ctx, int n, int a) {
   MoveList goal;
   game.winning_moves(goal);
   if (!goal.empty()) return 1;
-  const TableEntry* e = ctx.table.probe(game.hash());
+  const LambdaEntry* e = ctx.table.probe(game.hash());
   if (e == nullptr || !e->proves(n, a)) {
     MoveSet z;
     int order = 0;
@@ -63,7 +63,7 @@ std::vector<Move> principal_variation(G& game, Searcher& searcher, SearchContext
       ++played;
       break;
     }
-    const TableEntry* e = ctx.table.probe(game.hash());
+    const LambdaEntry* e = ctx.table.probe(game.hash());
     if (e == nullptr || !e->has_proof() || e->best == kNoMove || e->proof_depth > a) {
       if (searcher.prove(n, a, nullptr) != Outcome::kProven) break;
       e = ctx.table.probe(game.hash());
@@ -157,7 +157,7 @@ LambdaResult run(G& game, Searcher& searcher, SearchContext& ctx, const LambdaOp
 template <ThreatGame G>
 LambdaResult lambda_search(G& game, const LambdaOptions& options) {
   const bool dfpn = options.engine != Engine::kAlphaBeta;
-  TranspositionTable table(dfpn ? std::max<std::size_t>(options.table_mib / 2, 1) : options.table_mib);
+  LambdaTable table(dfpn ? std::max<std::size_t>(options.table_mib / 2, 1) : options.table_mib);
   MoveOrdering ordering;
   Budget budget(options.max_nodes, options.max_seconds);
   SearchStats stats;
