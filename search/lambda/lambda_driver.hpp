@@ -48,8 +48,10 @@ struct OrderSchedule {
 // and table_entries are the caller's to fill, who owns the counters and the tables.
 struct DriverResult {
   LambdaResult result;
-  MoveSet zone;                // proven: the root proof's relevancy zone
-  bool depth_limited = false;  // not proven, and some order's last failure was cut (step 3)
+  MoveSet zone;  // proven: the root proof's relevancy zone
+  // Some order's last failure was cut, or an order's limit was below n + 1 (steps 1, 3): what
+  // was not proven might be at a greater depth. (Set also when a higher order then proves.)
+  bool depth_limited = false;
 };
 
 // Called after each failed (order, depth), `cut` as in step 3; true: search the next depth.
