@@ -1,14 +1,13 @@
 // One lambda search at the root of a capture problem, attacker to move, that also returns the
 // relevancy zone of the root proof, with tables kept across searches under the same rules.
 //
-// The loop is lambda_search's (search/lambda/lambda_search.hpp, Thomsen 2000): orders 0..max_order,
-// each over depths with iterative deepening (up to the order's limit in a DepthSchedule), the first
-// proof wins, a spent budget stops. It is
-// repeated here, on the same searchers (alpha-beta or df-pn) and the same principal-variation
-// extraction, for two things lambda_search does not give: the zone of the root proof (every
-// defender move that could refute the capture lies in it; CaptureSolver's defence tries exactly
-// those moves and no others), and a transposition table that outlives one search (a defence
-// question runs one attack search after each candidate defence, and their subtrees overlap).
+// The loop is the lambda driver's (search/lambda/lambda_driver.hpp, Thomsen 2000): orders
+// 0..max_order, each over depths with iterative deepening up to the order's limit in a
+// DepthSchedule, the first proof wins, a spent budget stops. Two things lambda_search does not
+// give are why Go runs the driver itself: the zone of the root proof (every defender move that
+// could refute the capture lies in it; CaptureSolver's defence tries exactly those moves and no
+// others), and a lambda table that outlives one search (a defence question runs one attack search
+// after each candidate defence, and their subtrees overlap).
 // Keeping the table is sound: an entry is a fact about a position under fixed rules, stored only
 // when settled within the budget.
 // Depth limits: with the options' track_depth_cuts (reading.cpp sets it), an order whose search
@@ -23,20 +22,18 @@
 
 #include "models/go/capture_game.hpp"
 #include "search/lambda/dfpn_table.hpp"
+#include "search/lambda/lambda_driver.hpp"
 #include "search/lambda/lambda_options.hpp"
+#include "search/lambda/lambda_table.hpp"
 #include "search/lambda/move_ordering.hpp"
-#include "search/lambda/transposition_table.hpp"
 
 namespace sgplan::models::go {
 
-struct RootResult {
-  search::lambda::LambdaResult result;  // as lambda_search reports it (not proven: `depth` is
-                                        // where the last order's deepening stopped)
-  MoveSet zone;                         // proven: the root proof's relevancy zone
-  // Not proven, and some order's search was cut by its depth limit (always so when the options
-  // do not track depth cuts): deeper searches might prove it.
-  bool depth_limited = false;
-};
+// As the driver reports it: the answer (not proven: `depth` is where the last order's deepening
+// stopped), the root proof's zone, and whether a deeper search might prove what was not proven
+// (some order's search was cut by its depth limit; always so when the options do not track depth
+// cuts).
+using RootResult = search::lambda::DriverResult;
 
 // The depth limit of each lambda order: ladders (orders 0 and 1) are narrow and may run across the
 // board, higher orders branch more and stop sooner. Thomsen's loop searches each order to the full
@@ -65,7 +62,7 @@ class RootProver {
  private:
   search::lambda::LambdaOptions options_;
   DepthSchedule depths_;
-  search::lambda::TranspositionTable table_;
+  search::lambda::LambdaTable table_;
   std::unique_ptr<search::lambda::ProofNumberTable> numbers_;
   std::unique_ptr<search::lambda::ChildCache> children_;
   search::lambda::MoveOrdering ordering_;

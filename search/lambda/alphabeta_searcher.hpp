@@ -72,7 +72,7 @@ class AlphaBetaSearcher {
     }
     const std::uint64_t key = game_.hash();
     Move first = kNoMove;
-    if (const TableEntry* e = ctx_.table.probe(key)) {
+    if (const LambdaEntry* e = ctx_.table.probe(key)) {
       if (e->proves(n, a)) {
         ++ctx_.stats.table_hits;
         if (zone != nullptr) *zone |= e->zone;
@@ -128,7 +128,7 @@ class AlphaBetaSearcher {
     const std::uint64_t cuts = ctx_.cut_mark();
     const std::uint64_t key = game_.hash();
     Move first = kNoMove;
-    if (const TableEntry* e = ctx_.table.probe(key)) {
+    if (const LambdaEntry* e = ctx_.table.probe(key)) {
       if (e->proves(n, a)) {
         ++ctx_.stats.table_hits;
         zone |= e->zone;

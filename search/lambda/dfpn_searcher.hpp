@@ -10,7 +10,7 @@
 // Terminal nodes and the depth limit: the attacker's goal in one move is proven; order 0, depth 1,
 // no lambda moves, or a win for the defender is disproven; a defender node without lambda moves
 // is proven. Proof numbers depend on (order, depth) and live in the ProofNumberTable under a
-// salted key; settled nodes go to the shared TranspositionTable with their zones, exactly as the
+// salted key; settled nodes go to the shared LambdaTable with their zones, exactly as the
 // alpha-beta searcher stores them, so either searcher (and the principal variation) can use them.
 // Zones: an OR node's proof is its move's zone plus the defender child's; an AND node's is the
 // threat's zone, the illegal candidates' zones, and each child's move and proof zones (a child
@@ -121,7 +121,7 @@ class DfpnSearcher {
 
   // The zone of the settled proof of the current position (whole board if the entry was lost).
   void add_settled_zone(int n, int a, MoveSet& zone) const {
-    const TableEntry* e = ctx_.table.probe(game_.hash());
+    const LambdaEntry* e = ctx_.table.probe(game_.hash());
     if (e != nullptr && e->proves(n, a)) {
       zone |= e->zone;
     } else {
@@ -132,7 +132,7 @@ class DfpnSearcher {
   // Numbers of the position after `m` (searched at order n, depth a), from the tables.
   ProofNumbers child_numbers(Move m, int n, int a, ProofNumbers unknown) {
     const std::uint64_t key = hash_after(game_, m);
-    if (const TableEntry* e = ctx_.table.probe(key)) {
+    if (const LambdaEntry* e = ctx_.table.probe(key)) {
       if (e->proves(n, a)) return kProvenNode;
       if (e->refutes(n, a)) {
         ctx_.note_table_failure(*e, n);
@@ -171,7 +171,7 @@ class DfpnSearcher {
       return kDisprovenNode;
     }
     Move first = kNoMove;
-    if (const TableEntry* e = ctx_.table.probe(key)) {
+    if (const LambdaEntry* e = ctx_.table.probe(key)) {
       if (e->proves(n, a)) {
         ++ctx_.stats.table_hits;
         return kProvenNode;
@@ -276,7 +276,7 @@ class DfpnSearcher {
       return kDisprovenNode;
     }
     Move first = kNoMove;
-    if (const TableEntry* e = ctx_.table.probe(key)) {
+    if (const LambdaEntry* e = ctx_.table.probe(key)) {
       if (e->proves(n, a)) {
         ++ctx_.stats.table_hits;
         return kProvenNode;

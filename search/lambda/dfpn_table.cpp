@@ -1,6 +1,9 @@
 #include "search/lambda/dfpn_table.hpp"
 
 #include <algorithm>
+#include <span>
+
+#include "core/table_probe.hpp"
 
 namespace sgplan::search::lambda {
 
@@ -19,6 +22,30 @@ std::size_t index_of(std::uint64_t key, std::size_t mask) {
   return static_cast<std::size_t>(x >> 23) & mask;
 }
 
+// Both tables are direct-mapped: the cluster of core/table_probe.hpp is one slot, which a key
+// holds when the keys are equal (a slot never written holds key 0) and which a store always
+// overwrites.
+struct DirectMapped {
+  std::uint64_t key;
+  template <class Slot>
+  bool hit(const Slot& s) const {
+    return s.key == key;
+  }
+  template <class Slot>
+  bool empty(const Slot& s) const {
+    return s.key == 0;
+  }
+  template <class Slot>
+  int worth(const Slot&) const {
+    return 0;
+  }
+};
+
+template <ProbeFor kFor, class Slot>
+ProbeResult<Slot> probe_slot(std::span<Slot> slots, std::size_t mask, std::uint64_t key) {
+  return probe_cluster<kFor>(slots.subspan(index_of(key, mask), 1), DirectMapped{key});
+}
+
 }  // namespace
 
 ProofNumberTable::ProofNumberTable(std::size_t mib) {
@@ -27,12 +54,12 @@ ProofNumberTable::ProofNumberTable(std::size_t mib) {
 }
 
 ProofNumbers ProofNumberTable::get(std::uint64_t key, ProofNumbers unknown) const {
-  const Slot& s = slots_[index_of(key, mask_)];
-  return s.key == key ? s.numbers : unknown;
+  const auto p = probe_slot<ProbeFor::kFind>(std::span<const Slot>(slots_), mask_, key);
+  return p.found ? p.entry->numbers : unknown;
 }
 
 void ProofNumberTable::put(std::uint64_t key, ProofNumbers numbers) {
-  Slot& s = slots_[index_of(key, mask_)];
+  Slot& s = *probe_slot<ProbeFor::kFindOrReplace>(std::span<Slot>(slots_), mask_, key).entry;
   s.key = key;
   s.numbers = numbers;
 }
@@ -47,13 +74,13 @@ ChildCache::ChildCache(std::size_t mib) {
 }
 
 const ChildCache::Slot* ChildCache::get(std::uint64_t key) const {
-  const Slot& s = slots_[index_of(key, mask_)];
-  return s.key == key ? &s : nullptr;
+  const auto p = probe_slot<ProbeFor::kFind>(std::span<const Slot>(slots_), mask_, key);
+  return p.found ? p.entry : nullptr;
 }
 
 void ChildCache::put(std::uint64_t key, const MoveList& children, const MoveSet& zone) {
   if (children.size() > kMaxChildren) return;
-  Slot& s = slots_[index_of(key, mask_)];
+  Slot& s = *probe_slot<ProbeFor::kFindOrReplace>(std::span<Slot>(slots_), mask_, key).entry;
   s.key = key;
   s.count = static_cast<std::uint16_t>(children.size());
   std::copy(children.begin(), children.end(), s.moves.begin());

@@ -1,14 +1,14 @@
-// The working memory of the df-pn searcher, beside the shared transposition table: proof and
-// disproof numbers of unsettled nodes, and a cache of generated children.
+// The working memory of the df-pn searcher, beside the shared lambda table (lambda_table.hpp):
+// proof and disproof numbers of unsettled nodes, and a cache of generated children.
 //
 // Proof numbers depend on the order and depth a node is searched at, so both tables key a node by
 // salted_key(hash, order, depth). Settled nodes (proven or failed) are not kept here but in the
-// shared TranspositionTable, where the alpha-beta searcher sees them too. Children generation in
+// shared LambdaTable, where the alpha-beta searcher sees them too. Children generation in
 // lambda search runs sub-searches (threat tests, lower-order refutations), and df-pn re-enters a
 // node many times; the child cache keeps the lambda moves of a node (and, at defender nodes, the
 // zone of the moves already refuted) so a re-entry costs a lookup. Both tables are fixed-size,
-// direct-mapped; a collision overwrites, which costs time, never correctness. Unknown numbers
-// read as (1, 1).
+// direct-mapped (core/table_probe.hpp over a cluster of one slot); a collision overwrites, which
+// costs time, never correctness. Unknown numbers read as (1, 1).
 #pragma once
 
 #include <array>

@@ -69,7 +69,7 @@ class LambdaMoves {
     }
     // The whole question is remembered in the table (the checker's answers included).
     const std::uint64_t key = game_.hash();
-    if (const TableEntry* e = ctx_.table.probe(key)) {
+    if (const LambdaEntry* e = ctx_.table.probe(key)) {
       if (e->proves(max_order, depth)) {
         ++ctx_.stats.table_hits;
         zone |= e->zone;

@@ -57,7 +57,7 @@ struct LambdaOptions {
   bool iterative_deepening = true;  // false: each order straight at max_depth
   // true: the searchers tell a failure the depth limit caused from one that holds at every depth
   // (SearchStats::depth_cuts), and store the latter in the table as a failure at every depth
-  // (TableEntry::kEveryDepth), so that a caller can stop deepening and call a "not proven" final.
+  // (LambdaEntry::kEveryDepth), so that a caller can stop deepening and call a "not proven" final.
   bool track_depth_cuts = false;
   // Called after each (order, depth) searched without a proof, with the nodes so far.
   std::function<void(int order, int depth, std::uint64_t nodes)> progress;

@@ -9,6 +9,8 @@
 //   3. Otherwise "not proven up to order n and depth a" (never "impossible"): lambda search proves
 //      wins; a 0 only says this order and depth found none. A spent budget stops the search and
 //      says how far it got.
+// The loop is the lambda driver's (lambda_driver.hpp), with one depth limit for every order and a
+// hook that reports progress and always deepens; this file sizes the tables and fills the counters.
 // With iterative_deepening off each order is searched at max_depth at once: proofs may be longer
 // than necessary but a deep narrow win (a long VCF) is found without the shallower iterations.
 // The two searchers (alpha-beta, df-pn) share the table, the move ordering and the generator, and
@@ -17,166 +19,47 @@
 #pragma once
 
 #include <algorithm>
-#include <memory>
-#include <vector>
+#include <cstdint>
+#include <optional>
 
-#include "search/lambda/alphabeta_searcher.hpp"
-#include "search/lambda/dfpn_searcher.hpp"
 #include "search/lambda/dfpn_table.hpp"
+#include "search/lambda/lambda_driver.hpp"
 #include "search/lambda/lambda_options.hpp"
+#include "search/lambda/lambda_table.hpp"
 #include "search/lambda/search_context.hpp"
 #include "search/lambda/threat_game.hpp"
-#include "search/lambda/transposition_table.hpp"
 
 namespace sgplan::search::lambda {
-
-namespace detail {
-
-// The depth (attacker moves) of the settled proof of the current position, attacker to move.
-template <ThreatGame G, class Searcher>
-int proof_depth(G& game, Searcher& searcher, SearchContext& ctx, int n, int a) {
-  MoveList goal;
-  game.winning_moves(goal);
-  if (!goal.empty()) return 1;
-  const TableEntry* e = ctx.table.probe(game.hash());
-  if (e == nullptr || !e->proves(n, a)) {
-    MoveSet z;
-    int order = 0;
-    if (searcher.moves().lower_order_win(n, a, z, order) != Outcome::kProven) return -1;
-    e = ctx.table.probe(game.hash());
-    if (e == nullptr || !e->has_proof()) return a;  // proved by the direct-threat checker
-  }
-  return e->proof_depth;
-}
-
-// Follows the proof of the current position (attacker to move, order n, depth a).
-template <ThreatGame G, class Searcher>
-std::vector<Move> principal_variation(G& game, Searcher& searcher, SearchContext& ctx, int n, int a) {
-  std::vector<Move> pv;
-  int played = 0;
-  while (a >= 1 && pv.size() < 2 * static_cast<std::size_t>(kMaxDepth)) {
-    MoveList goal;
-    game.winning_moves(goal);
-    if (!goal.empty()) {
-      pv.push_back(goal[0]);
-      game.play(goal[0]);
-      ++played;
-      break;
-    }
-    const TableEntry* e = ctx.table.probe(game.hash());
-    if (e == nullptr || !e->has_proof() || e->best == kNoMove || e->proof_depth > a) {
-      if (searcher.prove(n, a, nullptr) != Outcome::kProven) break;
-      e = ctx.table.probe(game.hash());
-    }
-    Move m = kNoMove;
-    if (e != nullptr && e->has_proof() && e->best != kNoMove) {
-      n = e->proof_order;
-      a = e->proof_depth;
-      m = e->best;
-    } else {
-      // Proved without a table entry (the direct-threat checker keeps none): find the move again.
-      MoveList candidates;
-      searcher.moves().attacker_moves(n, candidates);
-      for (Move c : candidates) {
-        MoveSet z;
-        if (searcher.prove_move(n, a, c, z) == Outcome::kProven) {
-          m = c;
-          break;
-        }
-      }
-      if (m == kNoMove) break;
-    }
-    pv.push_back(m);
-    game.play(m);
-    ++played;
-    MoveSet threat_zone;
-    int t = 0;
-    if (searcher.moves().threat(n, a - 1, threat_zone, t) != Outcome::kProven) break;
-    MoveSet node_zone;
-    MoveList defences;
-    if (searcher.moves().defences(n, a - 1, threat_zone, t, defences, node_zone) != Outcome::kProven) break;
-    Move reply = kNoMove;
-    int longest = -1;
-    for (Move c : defences) {
-      game.play(c);
-      const int d = proof_depth(game, searcher, ctx, n, a - 1);
-      game.undo();
-      if (d > longest) {
-        longest = d;
-        reply = c;
-      }
-    }
-    if (reply == kNoMove) {  // nothing stops the threat: any legal move
-      MoveList legal;
-      game.legal_moves(legal);
-      if (legal.empty()) break;
-      reply = legal[0];
-    }
-    pv.push_back(reply);
-    game.play(reply);
-    ++played;
-    a -= 1;
-  }
-  for (int i = 0; i < played; ++i) game.undo();
-  return pv;
-}
-
-template <ThreatGame G, class Searcher>
-LambdaResult run(G& game, Searcher& searcher, SearchContext& ctx, const LambdaOptions& options) {
-  LambdaResult result;
-  const int max_depth = std::clamp(options.max_depth, 1, kMaxDepth);
-  const int max_order = std::clamp(std::min(options.max_order, max_depth - 1), 0, kMaxOrder);
-  for (int n = 0; n <= max_order; ++n) {
-    const int first = n == 0 ? 1 : (options.iterative_deepening ? n + 1 : max_depth);
-    const int last = n == 0 ? 1 : max_depth;
-    result.order = n;
-    result.depth = first - 1;
-    for (int a = first; a <= last; ++a) {
-      const Outcome r = searcher.prove(n, a, nullptr);
-      if (r == Outcome::kAborted) {
-        result.budget_exhausted = true;
-        return result;
-      }
-      if (r == Outcome::kProven) {
-        result.proven = true;
-        result.depth = a;
-        result.pv = principal_variation(game, searcher, ctx, n, a);
-        result.move = result.pv.empty() ? kNoMove : result.pv.front();
-        return result;
-      }
-      result.depth = a;
-      if (options.progress) options.progress(n, a, ctx.stats.nodes);
-    }
-  }
-  result.depth = max_depth;
-  return result;
-}
-
-}  // namespace detail
 
 template <ThreatGame G>
 LambdaResult lambda_search(G& game, const LambdaOptions& options) {
   const bool dfpn = options.engine != Engine::kAlphaBeta;
-  TranspositionTable table(dfpn ? std::max<std::size_t>(options.table_mib / 2, 1) : options.table_mib);
+  LambdaTable table(dfpn ? std::max<std::size_t>(options.table_mib / 2, 1) : options.table_mib);
   MoveOrdering ordering;
   Budget budget(options.max_nodes, options.max_seconds);
   SearchStats stats;
   SearchContext ctx(options, table, ordering, budget, stats);
-  LambdaResult result;
+  std::optional<ProofNumberTable> numbers;
+  std::optional<ChildCache> children;
   if (dfpn) {
-    ProofNumberTable numbers(std::max<std::size_t>(options.table_mib / 4, 1));
-    ChildCache children(std::max<std::size_t>(options.table_mib / 4, 1));
-    if (options.engine == Engine::kHybrid) {
-      DfpnSearcher<G, true> searcher(game, ctx, numbers, children);
-      result = detail::run(game, searcher, ctx, options);
-    } else {
-      DfpnSearcher<G> searcher(game, ctx, numbers, children);
-      result = detail::run(game, searcher, ctx, options);
-    }
-  } else {
-    AlphaBetaSearcher<G> searcher(game, ctx);
-    result = detail::run(game, searcher, ctx, options);
+    numbers.emplace(std::max<std::size_t>(options.table_mib / 4, 1));
+    children.emplace(std::max<std::size_t>(options.table_mib / 4, 1));
   }
+  // One limit for all orders; no order above max_depth - 1 (its trees would be deeper).
+  const int max_depth = std::clamp(options.max_depth, 1, kMaxDepth);
+  OrderSchedule schedule;
+  schedule.max_order = std::clamp(std::min(options.max_order, max_depth - 1), 0, kMaxOrder);
+  schedule.max_depth.fill(max_depth);
+  schedule.iterative_deepening = options.iterative_deepening;
+  auto progress = [&](int order, int depth, bool /*cut*/) {
+    if (options.progress) options.progress(order, depth, stats.nodes);
+    return true;
+  };
+  const DfpnTables tables{numbers ? &*numbers : nullptr, children ? &*children : nullptr};
+  LambdaResult result = drive_lambda(game, ctx, options.engine, tables, schedule, progress).result;
+  // Every order searched without a proof: "not proven up to max_order and max_depth", also when
+  // max_order is 0 (order 0 stops at depth 1).
+  if (!result.proven && !result.budget_exhausted) result.depth = max_depth;
   result.stats = stats;
   result.seconds = budget.seconds();
   result.table_entries = table.used();

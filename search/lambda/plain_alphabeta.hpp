@@ -11,10 +11,10 @@
 #include <algorithm>
 
 #include "search/lambda/lambda_options.hpp"
+#include "search/lambda/lambda_table.hpp"
 #include "search/lambda/move_ordering.hpp"
 #include "search/lambda/search_budget.hpp"
 #include "search/lambda/threat_game.hpp"
-#include "search/lambda/transposition_table.hpp"
 
 namespace sgplan::search::lambda {
 
@@ -47,7 +47,7 @@ class PlainAlphaBeta {
     if (a <= 1) return Outcome::kNotProven;
     const std::uint64_t key = game_.hash();
     Move first = kNoMove;
-    if (const TableEntry* e = table_.probe(key)) {
+    if (const LambdaEntry* e = table_.probe(key)) {
       if (e->proves(0, a)) {
         ++stats_.table_hits;
         last_best_ = e->best;
@@ -92,7 +92,7 @@ class PlainAlphaBeta {
     if (!own_goal.empty()) return Outcome::kNotProven;
     const std::uint64_t key = game_.hash();
     Move first = kNoMove;
-    if (const TableEntry* e = table_.probe(key)) {
+    if (const LambdaEntry* e = table_.probe(key)) {
       if (e->proves(0, a)) {
         ++stats_.table_hits;
         return Outcome::kProven;
@@ -122,7 +122,7 @@ class PlainAlphaBeta {
   }
 
   G& game_;
-  TranspositionTable table_;
+  LambdaTable table_;
   MoveOrdering ordering_;
   Budget budget_;
   SearchStats stats_;

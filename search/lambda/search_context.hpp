@@ -10,14 +10,14 @@
 #include <cstdint>
 
 #include "search/lambda/lambda_options.hpp"
+#include "search/lambda/lambda_table.hpp"
 #include "search/lambda/move_ordering.hpp"
 #include "search/lambda/search_budget.hpp"
-#include "search/lambda/transposition_table.hpp"
 
 namespace sgplan::search::lambda {
 
 struct SearchContext {
-  SearchContext(const LambdaOptions& o, TranspositionTable& t, MoveOrdering& m, Budget& b, SearchStats& s)
+  SearchContext(const LambdaOptions& o, LambdaTable& t, MoveOrdering& m, Budget& b, SearchStats& s)
       : options(o), table(t), ordering(m), budget(b), stats(s) {}
   bool tracking_cuts() const { return options.track_depth_cuts; }
   std::uint64_t cut_mark() const { return stats.depth_cuts; }
@@ -30,16 +30,16 @@ struct SearchContext {
   }
   // The depth to store a failure of depth `depth` under: every depth when no cut arose since `mark`.
   int failure_depth(int depth, std::uint64_t mark) const {
-    return options.track_depth_cuts && stats.depth_cuts == mark ? TableEntry::kEveryDepth : depth;
+    return options.track_depth_cuts && stats.depth_cuts == mark ? LambdaEntry::kEveryDepth : depth;
   }
   // A failure of order `order` read from the table rests on the depth limit unless it holds at
   // every depth.
-  void note_table_failure(const TableEntry& e, int order) {
+  void note_table_failure(const LambdaEntry& e, int order) {
     if (options.track_depth_cuts && !e.refutes_at_every_depth(order)) ++stats.depth_cuts;
   }
 
   const LambdaOptions& options;
-  TranspositionTable& table;
+  LambdaTable& table;
   MoveOrdering& ordering;
   Budget& budget;
   SearchStats& stats;

@@ -178,7 +178,7 @@ TEST(LambdaDefinitions, DirectThreatsAreWinsWithinKPlusOneMoves) {
   for (MnkGame& g : random_mnk_positions(5, 5, 4, 6, 16, 5)) {
     for (int k = 0; k <= 2; ++k) {
       LambdaOptions o;
-      TranspositionTable table(1);
+      LambdaTable table(1);
       MoveOrdering ordering;
       Budget budget(100'000'000, 0.0);
       SearchStats stats;

@@ -1,4 +1,5 @@
-// The lambda transposition table: what is known about a position, shared by the alpha-beta and the
+// The lambda table (the transposition table of lambda search; not search/transposition_table.hpp,
+// the game-tree searches' one): what is known about a position, shared by the alpha-beta and the
 // df-pn searchers and by their threat sub-searches.
 //
 // Keyed by the game's hash (position and side to move). An entry holds
@@ -9,14 +10,16 @@
 // Both are monotone, and lookups use it: a proof of order o and depth d answers every query of
 // order >= o and depth >= d; a failure at order k and depth d answers every query of order <= k
 // and depth <= d (a lambda tree of lower order or depth is also one of higher; Thomsen 2000).
-// Entries live in buckets of four; a full bucket replaces its least valuable entry (failures
-// before proofs, shallow before deep). A lost entry costs time, never correctness. The memory is
-// allocated once, up front, from a size in MiB.
+// Entries live in buckets of four, probed once by core/table_probe.hpp; a key's own entry, else
+// the bucket's first empty one, else its least valuable entry is replaced (failures before
+// proofs, shallow before deep; the first of equals). A lost entry costs time, never correctness.
+// The memory is allocated once, up front, from a size in MiB.
 #pragma once
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/move_set.hpp"
@@ -24,7 +27,7 @@
 
 namespace sgplan::search::lambda {
 
-struct TableEntry {
+struct LambdaEntry {
   static constexpr std::uint8_t kNone = 0xFF;
   static constexpr std::uint8_t kEveryDepth = 0xFF;  // a failure depth beyond every depth limit
   std::uint64_t key = 0;
@@ -55,13 +58,13 @@ struct TableEntry {
   }
 };
 
-class TranspositionTable {
+class LambdaTable {
  public:
   // At least one bucket; `mib` is the memory in MiB (rounded down to a power-of-two entry count).
-  explicit TranspositionTable(std::size_t mib);
+  explicit LambdaTable(std::size_t mib);
 
   // The entry of `key`, or nullptr.
-  const TableEntry* probe(std::uint64_t key) const;
+  const LambdaEntry* probe(std::uint64_t key) const;
   void store_proof(std::uint64_t key, int order, int depth, Move best, const MoveSet& zone);
   void store_failure(std::uint64_t key, int order, int depth, Move refutation = kNoMove);
   void clear();
@@ -69,12 +72,14 @@ class TranspositionTable {
   std::size_t capacity() const { return entries_.size(); }
   std::size_t used() const { return used_; }
   std::uint64_t replacements() const { return replacements_; }
-  static std::size_t entry_bytes() { return sizeof(TableEntry); }
+  static std::size_t entry_bytes() { return sizeof(LambdaEntry); }
 
  private:
-  TableEntry& slot_for(std::uint64_t key);
+  std::span<const LambdaEntry> bucket(std::uint64_t key) const;
+  std::span<LambdaEntry> bucket(std::uint64_t key);
+  LambdaEntry& slot_for(std::uint64_t key);
 
-  std::vector<TableEntry> entries_;
+  std::vector<LambdaEntry> entries_;
   std::size_t bucket_mask_ = 0;
   std::size_t used_ = 0;
   std::uint64_t replacements_ = 0;

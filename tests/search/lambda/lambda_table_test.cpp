@@ -1,10 +1,11 @@
-// The lambda transposition table and move sets: the monotone lookups (a proof answers deeper and
+// The lambda table and move sets: the monotone lookups (a proof answers deeper and
 // higher-order queries, a failure shallower and lower-order ones, an order above depth - 1 is
-// depth - 1), replacement within a bucket, zones kept with proofs.
+// depth - 1), replacement within a bucket (shallow failures go first), zones kept with proofs.
+#include "search/lambda/lambda_table.hpp"
+
 #include <gtest/gtest.h>
 
 #include "core/move_set.hpp"
-#include "search/lambda/transposition_table.hpp"
 
 namespace sgplan::testing {
 namespace {
@@ -12,12 +13,12 @@ namespace {
 using namespace search::lambda;
 
 TEST(LambdaTable, ProofsAndFailuresAnswerMonotoneQueries) {
-  TranspositionTable t(1);
+  LambdaTable t(1);
   MoveSet zone;
   zone.insert(3);
   zone.insert(200);
   t.store_proof(42, 1, 5, 7, zone);
-  const TableEntry* e = t.probe(42);
+  const LambdaEntry* e = t.probe(42);
   ASSERT_NE(e, nullptr);
   EXPECT_TRUE(e->proves(1, 5));
   EXPECT_TRUE(e->proves(2, 9));
@@ -48,13 +49,30 @@ TEST(LambdaTable, ProofsAndFailuresAnswerMonotoneQueries) {
 }
 
 TEST(LambdaTable, ReplacementKeepsTheTableBounded) {
-  TranspositionTable t(1);
+  LambdaTable t(1);
   const std::size_t capacity = t.capacity();
   for (std::uint64_t k = 1; k <= 4 * capacity; ++k) t.store_failure(k * 0x9e3779b97f4a7c15ULL, 1, 1);
   EXPECT_EQ(t.used(), capacity);
   EXPECT_EQ(t.replacements(), 3 * capacity);
   t.clear();
   EXPECT_EQ(t.used(), 0u);
+}
+
+TEST(LambdaTable, ReplacementGivesUpShallowFailuresFirst) {
+  LambdaTable t(1);
+  const std::size_t capacity = t.capacity();
+  t.store_proof(1, 1, 3, 5, MoveSet{});
+  t.store_failure(2, 1, 9);
+  // Four times the capacity of shallow failures: every bucket overflows many times, and each
+  // overflow gives up a shallow failure, never the proof or the deep failure.
+  for (std::uint64_t k = 3; k < 4 * capacity; ++k) t.store_failure(k * 0x9e3779b97f4a7c15ULL, 1, 2);
+  EXPECT_LE(t.used(), capacity);
+  EXPECT_GT(t.replacements(), 2 * capacity);
+  ASSERT_NE(t.probe(1), nullptr);
+  EXPECT_TRUE(t.probe(1)->proves(1, 3));
+  EXPECT_EQ(t.probe(1)->best, 5);
+  ASSERT_NE(t.probe(2), nullptr);
+  EXPECT_TRUE(t.probe(2)->refutes(1, 9));
 }
 
 TEST(MoveSetTest, Operations) {
