@@ -4,6 +4,8 @@
 #include <array>
 #include <cassert>
 
+#include "search/lambda/move_ordering.hpp"
+
 namespace sgplan::models::go {
 
 using sgplan::kMaxMoves;
@@ -280,15 +282,7 @@ void CaptureGame::add_race_region(Point s, MoveSet& region) const {
 }
 
 void CaptureGame::sorted(const MoveSet& points, MoveList& out) const {
-  std::array<int, kMaxMoves> score{};
-  const std::size_t start = out.size();
-  points.for_each([&](Move m) {
-    if (m < move_limit() && is_legal(m)) {
-      out.push_back(m);
-      score[m] = move_priority(m);
-    }
-  });
-  std::stable_sort(out.begin() + start, out.end(), [&score](Move a, Move b) { return score[a] > score[b]; });
+  search::lambda::append_legal_by_priority(*this, points, out);
 }
 
 void CaptureGame::threat_candidates(int order, MoveList& out) const {

@@ -6,6 +6,7 @@
 #include "models/gomoku/coordinates.hpp"
 #include "models/gomoku/renju_rules.hpp"
 #include "models/gomoku/vcf_search.hpp"
+#include "search/lambda/move_ordering.hpp"
 
 namespace sgplan::models::gomoku {
 
@@ -83,15 +84,7 @@ int GomokuGame::move_priority(Move m) const {
 }
 
 void GomokuGame::sorted_legal(const MoveSet& points, MoveList& out) const {
-  std::array<int, sgplan::kMaxMoves> score{};
-  const std::size_t start = out.size();
-  points.for_each([&](Move m) {
-    if (m < move_limit() && is_legal(m)) {
-      out.push_back(m);
-      score[m] = move_priority(m);
-    }
-  });
-  std::stable_sort(out.begin() + start, out.end(), [&score](Move a, Move b) { return score[a] > score[b]; });
+  search::lambda::append_legal_by_priority(*this, points, out);
 }
 
 void GomokuGame::threat_candidates(int order, MoveList& out) const {

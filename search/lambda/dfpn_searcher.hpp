@@ -218,20 +218,10 @@ class DfpnSearcher {
     const ProofNumbers seed_or{k, 1};
     for (std::size_t i = 0; i < kids.size(); ++i) child[i] = child_numbers(kids[i], n, a - 1, seed_or);
     while (true) {
-      std::uint32_t pn = kInfinity, pn2 = kInfinity, dn = 0, best_dn = 0;
-      std::size_t best = 0;
-      for (std::size_t i = 0; i < kids.size(); ++i) {
-        const ProofNumbers c = child[i];
-        dn = saturating_add(dn, c.dn);
-        if (c.pn < pn) {
-          pn2 = pn;
-          pn = c.pn;
-          best = i;
-          best_dn = c.dn;
-        } else if (c.pn < pn2) {
-          pn2 = c.pn;
-        }
-      }
+      const ChildChoice choice = choose_child(child, kids.size(), &ProofNumbers::pn, &ProofNumbers::dn);
+      const std::uint32_t pn = choice.least, pn2 = choice.second, dn = choice.sum,
+                          best_dn = choice.best_other;
+      const std::size_t best = choice.best;
       if (pn == 0) {
         const Move m = kids[best];
         MoveSet z;
@@ -331,20 +321,10 @@ class DfpnSearcher {
     for (std::size_t i = 0; i < kids.size(); ++i)
       child[i] = child_numbers(kids[i], std::min(n, a - 1), a, seed_and);
     while (true) {
-      std::uint32_t dn = kInfinity, dn2 = kInfinity, pn = 0, best_pn = 0;
-      std::size_t best = 0;
-      for (std::size_t i = 0; i < kids.size(); ++i) {
-        const ProofNumbers c = child[i];
-        pn = saturating_add(pn, c.pn);
-        if (c.dn < dn) {
-          dn2 = dn;
-          dn = c.dn;
-          best = i;
-          best_pn = c.pn;
-        } else if (c.dn < dn2) {
-          dn2 = c.dn;
-        }
-      }
+      const ChildChoice choice = choose_child(child, kids.size(), &ProofNumbers::dn, &ProofNumbers::pn);
+      const std::uint32_t dn = choice.least, dn2 = choice.second, pn = choice.sum,
+                          best_pn = choice.best_other;
+      const std::size_t best = choice.best;
       if (dn == 0) {
         ctx_.table.store_failure(key, n, ctx_.failure_depth(a, cuts), kids[best]);
         ctx_.ordering.reward(MoveOrdering::kDefender, kids[best], a);

@@ -12,7 +12,9 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/move_set.hpp"
@@ -37,6 +39,35 @@ struct ProofNumbers {
   std::uint32_t pn = 1;
   std::uint32_t dn = 1;
 };
+
+// The child a df-pn node follows (Nagai 2002), the same rule at both kinds of node with the two
+// numbers swapped: an OR node follows its child of least proof number and sums the disproof
+// numbers; an AND node follows its child of least disproof number and sums the proof numbers.
+struct ChildChoice {
+  std::uint32_t least = kInfinity;   // the followed number, least over the children
+  std::uint32_t second = kInfinity;  // the next least (the followed child's threshold)
+  std::uint32_t sum = 0;             // the other number, summed (saturating)
+  std::uint32_t best_other = 0;      // the followed child's other number
+  std::size_t best = 0;              // the followed child: the first of the least
+};
+
+inline ChildChoice choose_child(std::span<const ProofNumbers> children, std::size_t count,
+                                std::uint32_t ProofNumbers::*followed, std::uint32_t ProofNumbers::*other) {
+  ChildChoice c;
+  for (std::size_t i = 0; i < count; ++i) {
+    const ProofNumbers& child = children[i];
+    c.sum = saturating_add(c.sum, child.*other);
+    if (child.*followed < c.least) {
+      c.second = c.least;
+      c.least = child.*followed;
+      c.best = i;
+      c.best_other = child.*other;
+    } else if (child.*followed < c.second) {
+      c.second = child.*followed;
+    }
+  }
+  return c;
+}
 
 class ProofNumberTable {
  public:

@@ -18,6 +18,22 @@
 
 namespace sgplan::search::lambda {
 
+// Appends the legal points of `points` (below the game's move limit) to `out`, by the game's
+// static move priority, highest first; the sort is stable, so equal priorities keep the set's
+// order. The candidate generators of Go's capture game and of Go-Moku share it.
+template <class G>
+void append_legal_by_priority(const G& game, const MoveSet& points, MoveList& out) {
+  std::array<int, kMaxMoves> score{};
+  const std::size_t start = out.size();
+  points.for_each([&](Move m) {
+    if (m < game.move_limit() && game.is_legal(m)) {
+      out.push_back(m);
+      score[m] = game.move_priority(m);
+    }
+  });
+  std::stable_sort(out.begin() + start, out.end(), [&score](Move a, Move b) { return score[a] > score[b]; });
+}
+
 class MoveOrdering {
  public:
   enum Side : std::uint8_t { kAttacker = 0, kDefender = 1 };
