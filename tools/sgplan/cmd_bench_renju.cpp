@@ -130,55 +130,55 @@ void run_renju_bench(const RenjuBenchOptions& options) {
     disproven_right += !run.expect_proven && run.verdict == "right";
     bad_lines += !run.expect_line_ok;
   }
-  if (options.json) {
-    Json j;
-    j["bench"] = "renju";
-    j["dir"] = options.dir;
-    j["cases"] = total;
-    j["right"] = right;
-    j["wrong"] = wrong;
-    j["unsolved"] = unsolved;
-    j["bugs"] = bugs;
-    j["proven_right"] = proven_right;
-    j["proven_cases"] = proven_cases;
-    j["disproven_right"] = disproven_right;
-    j["disproven_cases"] = total - proven_cases;
-    j["published_lines_rejected"] = bad_lines;
-    j["nodes"] = total_nodes;
-    j["seconds"] = total_seconds;
-    j["engine"] = options.flags.engine;
-    j["max_nodes"] = options.flags.max_nodes;
-    j["x00"] = options.flags.x00;
-    Json list = Json::array();
-    for (const CaseRun& run : runs) {
-      Json c;
-      c["case"] = run.name;
-      c["expect"] = run.expect_proven ? "proven" : "disproven";
-      c["proven"] = run.result.proven;
-      c["verdict"] = run.verdict;
-      c["order"] = run.result.order;
-      c["depth"] = run.result.depth;
-      c["move"] = run.result.proven ? Json(gomoku::point_name(run.result.move, 15)) : Json(nullptr);
-      c["pv"] = line_names(run.result.pv, 15);
-      c["nodes"] = run.result.stats.nodes;
-      c["seconds"] = run.result.seconds;
-      c["note"] = run.note;
-      list.push_back(c);
-    }
-    j["runs"] = list;
-    print_json(j);
-    return;
+  // The case lines above went out one by one (a long run shows its progress); the summary is one
+  // report.
+  Json list = Json::array();
+  for (const CaseRun& run : runs) {
+    Json c;
+    c["case"] = run.name;
+    c["expect"] = run.expect_proven ? "proven" : "disproven";
+    c["proven"] = run.result.proven;
+    c["verdict"] = run.verdict;
+    c["order"] = run.result.order;
+    c["depth"] = run.result.depth;
+    c["move"] = run.result.proven ? Json(gomoku::point_name(run.result.move, 15)) : Json(nullptr);
+    c["pv"] = line_names(run.result.pv, 15);
+    c["nodes"] = run.result.stats.nodes;
+    c["seconds"] = run.result.seconds;
+    c["note"] = run.note;
+    list.push_back(c);
   }
-  std::printf("\n%d cases: %d right, %d wrong (%d bugs), %d unsolved\n", total, right, wrong, bugs, unsolved);
-  std::printf("proven cases:    %d of %d proven and replayed\n", proven_right, proven_cases);
-  std::printf("disproven cases: %d of %d searched to the end without a proof\n", disproven_right,
-              total - proven_cases);
-  std::printf("published lines: %d of %d replay and end unstoppable under our rules\n",
-              proven_cases - bad_lines, proven_cases);
-  std::printf("total            %s nodes, %.2f s (engine %s, budget %s nodes per case%s)\n",
-              format_count(total_nodes).c_str(), total_seconds, options.flags.engine.c_str(),
-              format_count(options.flags.max_nodes).c_str(),
-              options.flags.x00 == "off" ? "" : (", X-0-0 " + options.flags.x00).c_str());
+  Report report(17);
+  report.json("bench", "renju")
+      .json("dir", options.dir)
+      .json("cases", total)
+      .block(format_printf("\n%d cases: %d right, %d wrong (%d bugs), %d unsolved\n", total, right, wrong,
+                           bugs, unsolved))
+      .json("right", right)
+      .json("wrong", wrong)
+      .json("unsolved", unsolved)
+      .json("bugs", bugs)
+      .add("proven_right", proven_right,
+           "proven cases:", format_printf("%d of %d proven and replayed", proven_right, proven_cases))
+      .json("proven_cases", proven_cases)
+      .add("disproven_right", disproven_right, "disproven cases:",
+           format_printf("%d of %d searched to the end without a proof", disproven_right,
+                         total - proven_cases))
+      .json("disproven_cases", total - proven_cases)
+      .add("published_lines_rejected", bad_lines, "published lines:",
+           format_printf("%d of %d replay and end unstoppable under our rules", proven_cases - bad_lines,
+                         proven_cases))
+      .add("nodes", total_nodes, "total",
+           format_printf("%s nodes, %.2f s (engine %s, budget %s nodes per case%s)",
+                         format_count(total_nodes).c_str(), total_seconds, options.flags.engine.c_str(),
+                         format_count(options.flags.max_nodes).c_str(),
+                         options.flags.x00 == "off" ? "" : (", X-0-0 " + options.flags.x00).c_str()))
+      .json("seconds", total_seconds)
+      .json("engine", options.flags.engine)
+      .json("max_nodes", options.flags.max_nodes)
+      .json("x00", options.flags.x00)
+      .json("runs", list)
+      .print(std::cout, options.json);
 }
 
 }  // namespace sgplan::cli
