@@ -1,0 +1,563 @@
+#include "models/prism_language/compiled_model.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <functional>
+
+namespace sgplan::models::prism_language {
+
+// --- --const ---------------------------------------------------------------------------------
+
+ConstantOverrides parse_constant_overrides(const std::string& text) {
+  ConstantOverrides out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find(',', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string item = text.substr(start, end - start);
+    const std::size_t eq = item.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == item.size()) {
+      throw InputError("--const: expected NAME=VALUE[,NAME=VALUE...], found '" + item + "'");
+    }
+    if (!out.emplace(item.substr(0, eq), item.substr(eq + 1)).second) {
+      throw InputError("--const: '" + item.substr(0, eq) + "' is given twice");
+    }
+    start = end + 1;
+  }
+  return out;
+}
+
+namespace {
+
+Value parse_override(const std::string& name, const std::string& text, Value::Type type) {
+  if (type == Value::Type::kBool) {
+    if (text == "true") return Value::of_bool(true);
+    if (text == "false") return Value::of_bool(false);
+    throw InputError("--const " + name + "=" + text + ": the constant is a bool (true or false)");
+  }
+  char* end = nullptr;
+  if (type == Value::Type::kInt) {
+    errno = 0;
+    const long long v = std::strtoll(text.c_str(), &end, 10);
+    if (end == text.c_str() || *end != '\0' || errno == ERANGE)
+      throw InputError("--const " + name + "=" + text + ": the constant is an int");
+    return Value::of_int(v);
+  }
+  const double v = std::strtod(text.c_str(), &end);
+  if (end == text.c_str() || *end != '\0')
+    throw InputError("--const " + name + "=" + text + ": the constant is a double");
+  return Value::of_real(v);
+}
+
+}  // namespace
+
+// --- names in a state ----------------------------------------------------------------------
+
+class CompiledModel::StateEnvironment : public Environment {
+ public:
+  StateEnvironment(const CompiledModel& m, const State* s) : m_(m), s_(s) {}
+  Value name(const Node& node) const override {
+    const NodeId id = static_cast<NodeId>(&node - &m_.model_.pool.at(0));
+    const Binding b = id < m_.bindings_.size() ? m_.bindings_[id] : Binding{};
+    switch (b.kind) {
+      case BindingKind::kConstant:
+        return m_.constants_[b.index];
+      case BindingKind::kVariable:
+        if (s_ == nullptr) {
+          throw InputError(SourceLocation{m_.model_.file, node.line, node.column},
+                           "'" + node.name + "' is a variable, but this expression must be constant");
+        }
+        return m_.variable_value(*s_, b.index);
+      case BindingKind::kFormula:
+        return evaluate(m_.model_.pool, m_.model_.formulas[b.index].value, *this, m_.model_.file);
+      case BindingKind::kNone:
+        break;
+    }
+    throw InputError(SourceLocation{m_.model_.file, node.line, node.column},
+                     "unknown name '" + node.name + "' (not a constant, variable or formula)");
+  }
+  bool label(const Node& node) const override {
+    const auto it = m_.label_index_.find(node.name);
+    if (it == m_.label_index_.end()) {
+      throw InputError(SourceLocation{m_.model_.file, node.line, node.column},
+                       "unknown label \"" + node.name + "\"");
+    }
+    if (s_ == nullptr) {
+      throw InputError(
+          SourceLocation{m_.model_.file, node.line, node.column},
+          "the label \"" + node.name + "\" depends on the state, but this expression must be constant");
+    }
+    const Value v = evaluate(m_.model_.pool, m_.model_.labels[it->second].value, *this, m_.model_.file);
+    if (v.type != Value::Type::kBool) {
+      const Place w = m_.model_.labels[it->second].where;
+      throw InputError(SourceLocation{m_.model_.file, w.line, w.column},
+                       "the label \"" + node.name + "\" is not a bool");
+    }
+    return v.b;
+  }
+
+ private:
+  const CompiledModel& m_;
+  const State* s_;
+};
+
+// --- building -------------------------------------------------------------------------------
+
+void CompiledModel::fail(Place where, const std::string& message) const {
+  throw InputError(SourceLocation{model_.file, where.line, where.column}, message);
+}
+
+CompiledModel::CompiledModel(PrismModel model, const ConstantOverrides& overrides)
+    : model_(std::move(model)) {
+  for (std::size_t k = 0; k < model_.constants.size(); ++k)
+    constant_index_[model_.constants[k].name] = static_cast<std::uint32_t>(k);
+  for (const auto& [name, text] : overrides) {
+    if (!constant_index_.count(name))
+      throw InputError("--const " + name + ": the model has no constant '" + name + "'");
+  }
+  bind_names();
+  // Constants in order; one may use those before it (and --const values).
+  constants_.assign(model_.constants.size(), Value::of_int(0));
+  std::vector<int> state(model_.constants.size(), 0);  // 0 unknown, 1 evaluating, 2 known
+  std::function<void(std::size_t)> settle = [&](std::size_t k) {
+    if (state[k] == 2) return;
+    const ConstantDecl& c = model_.constants[k];
+    if (state[k] == 1) fail(c.where, "the constant '" + c.name + "' is defined in terms of itself");
+    state[k] = 1;
+    Value v;
+    if (const auto it = overrides.find(c.name); it != overrides.end()) {
+      if (c.value)
+        fail(c.where, "the constant '" + c.name + "' has a value in the model; --const cannot set it");
+      v = parse_override(c.name, it->second, c.type);
+    } else if (!c.value) {
+      fail(c.where,
+           "the constant '" + c.name + "' is not defined: give it with --const " + c.name + "=VALUE");
+    } else {
+      // Evaluate with the constants it names settled first.
+      std::function<void(NodeId)> needs = [&](NodeId id) {
+        const Node& n = model_.pool.at(id);
+        if (n.op == Op::kName && bindings_[id].kind == BindingKind::kConstant) settle(bindings_[id].index);
+        for (NodeId a : n.args) needs(a);
+      };
+      needs(*c.value);
+      v = evaluate(model_.pool, *c.value, StateEnvironment(*this, nullptr), model_.file);
+    }
+    if (c.type == Value::Type::kReal && v.type == Value::Type::kInt)
+      v = Value::of_real(static_cast<double>(v.i));
+    if (v.type != c.type) {
+      fail(c.where, "the constant '" + c.name + "' is declared " + to_string(c.type) + " but its value is " +
+                        to_string(v.type));
+    }
+    constants_[k] = v;
+    state[k] = 2;
+  };
+  for (std::size_t k = 0; k < model_.constants.size(); ++k) settle(k);
+  lay_out_variables();
+
+  // Actions and the modules that have them; players.
+  std::map<std::string, std::size_t> action_of;
+  for (std::size_t m = 0; m < model_.modules.size(); ++m) {
+    for (const Command& c : model_.modules[m].commands) {
+      if (c.action.empty()) continue;
+      auto [it, inserted] = action_of.emplace(c.action, actions_.size());
+      if (inserted) {
+        actions_.push_back(c.action);
+        action_modules_.emplace_back();
+      }
+      auto& mods = action_modules_[it->second];
+      if (mods.empty() || mods.back() != m) mods.push_back(m);
+    }
+  }
+  for (std::size_t m = 0; m < model_.modules.size(); ++m) {
+    module_label_.push_back(static_cast<mdp::LabelId>(labels_.size()));
+    labels_.push_back("[] " + model_.modules[m].name);
+  }
+  for (const std::string& a : actions_) {
+    action_label_.push_back(static_cast<mdp::LabelId>(labels_.size()));
+    labels_.push_back("[" + a + "]");
+  }
+  labels_.push_back("deadlock");
+  module_player_.assign(model_.modules.size(), -1);
+  action_player_.assign(actions_.size(), -1);
+  if (model_.type == ModelType::kSmg) {
+    if (model_.players.empty())
+      throw InputError(SourceLocation{model_.file, 1, 1}, "an smg needs player blocks");
+    for (std::size_t p = 0; p < model_.players.size(); ++p) {
+      const Player& pl = model_.players[p];
+      for (const std::string& name : pl.modules) {
+        const auto it = std::find_if(model_.modules.begin(), model_.modules.end(),
+                                     [&](const Module& m) { return m.name == name; });
+        if (it == model_.modules.end())
+          fail(pl.where, "player " + pl.name + " names an unknown module '" + name + "'");
+        int& owner = module_player_[static_cast<std::size_t>(it - model_.modules.begin())];
+        if (owner >= 0) fail(pl.where, "the module " + name + " belongs to two players");
+        owner = static_cast<int>(p);
+      }
+      for (const std::string& name : pl.actions) {
+        const auto it = action_of.find(name);
+        if (it == action_of.end())
+          fail(pl.where, "player " + pl.name + " names an unknown action [" + name + "]");
+        int& owner = action_player_[it->second];
+        if (owner >= 0) fail(pl.where, "the action [" + name + "] belongs to two players");
+        owner = static_cast<int>(p);
+      }
+    }
+    for (std::size_t m = 0; m < model_.modules.size(); ++m) {
+      const bool local = std::any_of(model_.modules[m].commands.begin(), model_.modules[m].commands.end(),
+                                     [](const Command& c) { return c.action.empty(); });
+      if (local && module_player_[m] < 0)
+        fail(model_.modules[m].where, "the module " + model_.modules[m].name + " belongs to no player");
+    }
+  }
+  coalition_.assign(model_.players.size(), false);
+}
+
+void CompiledModel::bind_names() {
+  for (std::size_t k = 0; k < model_.labels.size(); ++k)
+    label_index_[model_.labels[k].name] = static_cast<std::uint32_t>(k);
+  std::map<std::string, Binding> names;
+  for (std::size_t k = 0; k < model_.constants.size(); ++k)
+    names[model_.constants[k].name] = {BindingKind::kConstant, static_cast<std::uint32_t>(k)};
+  std::uint32_t v = 0;
+  for (const VariableDecl& g : model_.globals) names[g.name] = {BindingKind::kVariable, v++};
+  for (const Module& m : model_.modules)
+    for (const VariableDecl& d : m.variables) names[d.name] = {BindingKind::kVariable, v++};
+  for (std::size_t k = 0; k < model_.formulas.size(); ++k)
+    names[model_.formulas[k].name] = {BindingKind::kFormula, static_cast<std::uint32_t>(k)};
+  bindings_.assign(model_.pool.size(), Binding{});
+  for (NodeId id = 0; id < model_.pool.size(); ++id) {
+    const Node& n = model_.pool.at(id);
+    if (n.op != Op::kName) continue;
+    if (const auto it = names.find(n.name); it != names.end()) bindings_[id] = it->second;
+  }
+}
+
+void CompiledModel::lay_out_variables() {
+  std::vector<const VariableDecl*> all;
+  for (const VariableDecl& g : model_.globals) all.push_back(&g);
+  for (const Module& m : model_.modules)
+    for (const VariableDecl& d : m.variables) all.push_back(&d);
+  const StateEnvironment constant_env(*this, nullptr);
+  auto constant_int = [&](NodeId id, const std::string& what) {
+    const Value v = evaluate(model_.pool, id, constant_env, model_.file);
+    if (v.type != Value::Type::kInt) {
+      const Node& n = model_.pool.at(id);
+      fail(Place{n.line, n.column},
+           what + " must be an int, found the " + to_string(v.type) + " " + model_.pool.text(id));
+    }
+    return v.i;
+  };
+  int offset = 0;
+  std::vector<std::int64_t> init_values;
+  for (const VariableDecl* d : all) {
+    Variable var;
+    var.name = d->name;
+    var.boolean = d->boolean;
+    var.where = d->where;
+    if (!d->boolean) {
+      var.low = constant_int(d->low, "the lower bound of " + d->name);
+      var.high = constant_int(d->high, "the upper bound of " + d->name);
+      if (var.high < var.low) {
+        fail(d->where, "the range of '" + d->name + "' is empty ([" + std::to_string(var.low) + ".." +
+                           std::to_string(var.high) + "])");
+      }
+    }
+    const std::uint64_t span = static_cast<std::uint64_t>(var.high - var.low);
+    var.bits = span == 0 ? 0 : 64 - __builtin_clzll(span);
+    var.offset = offset;
+    offset += var.bits;
+    if (offset > 64) {
+      fail(d->where, "the variables need more than 64 bits of state by '" + d->name +
+                         "' (sgplan packs a PRISM state into 64 bits for now)");
+    }
+    std::int64_t init = var.low;
+    if (d->init) {
+      const Value v = evaluate(model_.pool, *d->init, constant_env, model_.file);
+      const Node& n = model_.pool.at(*d->init);
+      if (d->boolean) {
+        if (v.type != Value::Type::kBool)
+          fail(Place{n.line, n.column}, "the initial value of " + d->name + " must be a bool");
+        init = v.b ? 1 : 0;
+      } else {
+        if (v.type != Value::Type::kInt)
+          fail(Place{n.line, n.column}, "the initial value of " + d->name + " must be an int");
+        init = v.i;
+        if (init < var.low || init > var.high) {
+          fail(Place{n.line, n.column}, "the initial value " + std::to_string(init) + " of " + d->name +
+                                            " lies outside its range [" + std::to_string(var.low) + ".." +
+                                            std::to_string(var.high) + "]");
+        }
+      }
+    }
+    initial_ |= static_cast<std::uint64_t>(init - var.low) << var.offset;
+    variable_index_[var.name] = static_cast<std::uint32_t>(variables_.size());
+    variables_.push_back(var);
+  }
+  bits_ = offset;
+}
+
+NodeId CompiledModel::add_expression(const std::string& text, const std::string& where) {
+  const std::vector<Token> tokens = tokenize(text, where);
+  TokenCursor cursor(tokens, where);
+  const NodeId first = static_cast<NodeId>(model_.pool.size());
+  const NodeId id = parse_expression(cursor, model_.pool);
+  sources_.emplace_back(first, where);
+  if (!cursor.at(TokenKind::kEnd))
+    cursor.fail(cursor.peek(), "unexpected '" + cursor.peek().text + "' after the expression");
+  bind_names();
+  return id;
+}
+
+void CompiledModel::set_objective(NodeId target, bool maximize, const std::vector<std::string>& coalition) {
+  target_ = target;
+  has_target_ = true;
+  maximize_ = maximize;
+  coalition_.assign(model_.players.size(), false);
+  for (const std::string& name : coalition) {
+    bool found = false;
+    for (std::size_t p = 0; p < model_.players.size(); ++p) {
+      if (model_.players[p].name == name || std::to_string(p + 1) == name) {
+        coalition_[p] = true;
+        found = true;
+      }
+    }
+    if (!found) throw InputError("the coalition names an unknown player '" + name + "'");
+  }
+  (void)holds(target_, initial_);  // type-checks the target on the initial state now
+}
+
+Value CompiledModel::constant(const std::string& name) const {
+  const auto it = constant_index_.find(name);
+  if (it == constant_index_.end()) throw InputError("the model has no constant '" + name + "'");
+  return constants_[it->second];
+}
+
+// --- states ---------------------------------------------------------------------------------
+
+Value CompiledModel::variable_value(const State& s, std::size_t k) const {
+  const Variable& v = variables_[k];
+  const std::uint64_t mask = v.bits == 64 ? ~0ULL : ((1ULL << v.bits) - 1);
+  const std::int64_t raw = static_cast<std::int64_t>((s >> v.offset) & mask);
+  return v.boolean ? Value::of_bool(raw != 0) : Value::of_int(v.low + raw);
+}
+
+std::string CompiledModel::describe(const State& s) const {
+  std::string out = "(";
+  for (std::size_t k = 0; k < variables_.size(); ++k) {
+    const Value v = variable_value(s, k);
+    out += (k == 0 ? "" : ",") + variables_[k].name + "=" +
+           (v.type == Value::Type::kBool ? (v.b ? "true" : "false") : std::to_string(v.i));
+  }
+  return out + ")";
+}
+
+const std::string& CompiledModel::file_of(NodeId id) const {
+  const std::string* file = &model_.file;
+  for (const auto& [first, where] : sources_) {
+    if (id >= first) file = &where;
+  }
+  return *file;
+}
+
+Value CompiledModel::eval(NodeId id, const State& s) const {
+  return evaluate(model_.pool, id, StateEnvironment(*this, &s), file_of(id));
+}
+
+bool CompiledModel::holds(NodeId id, const State& s) const {
+  const Value v = eval(id, s);
+  if (v.type != Value::Type::kBool) {
+    const Node& n = model_.pool.at(id);
+    throw InputError(SourceLocation{file_of(id), n.line, n.column},
+                     "expected a bool, found the " + to_string(v.type) + " " + model_.pool.text(id));
+  }
+  return v.b;
+}
+
+bool CompiledModel::is_target(const State& s) const {
+  return has_target_ && holds(target_, s);
+}
+
+mdp::Owner CompiledModel::owner(const State& s) const {
+  if (is_target(s)) return mdp::Owner::Terminal;
+  switch (model_.type) {
+    case ModelType::kDtmc:
+      return mdp::Owner::Chance;
+    case ModelType::kMdp:
+      return maximize_ ? mdp::Owner::Max : mdp::Owner::Min;
+    case ModelType::kSmg:
+      break;
+  }
+  choices(s);
+  int player = -1;
+  for (const Choice& c : scratch_choices_) {
+    if (c.player < 0) continue;
+    if (player >= 0 && c.player != player) {
+      throw InputError(model_.file + ": in state " + describe(s) + " both player " +
+                       model_.players[static_cast<std::size_t>(player)].name + " and player " +
+                       model_.players[static_cast<std::size_t>(c.player)].name +
+                       " could move (PRISM-games needs one player per state)");
+    }
+    player = c.player;
+  }
+  if (player < 0) return maximize_ ? mdp::Owner::Max : mdp::Owner::Min;  // a deadlock: its self-loop
+  return coalition_[static_cast<std::size_t>(player)] == maximize_ ? mdp::Owner::Max : mdp::Owner::Min;
+}
+
+// Applies an update's assignments (each evaluated in `s`, PRISM's simultaneous assignment) to
+// `into`; `written` marks the variables already assigned by another module's update.
+CompiledModel::State CompiledModel::apply(const State& s, const Update& u, State into,
+                                          std::vector<int>& written, const Command& c) const {
+  for (const Assignment& a : u.assignments) {
+    const auto it = variable_index_.find(a.variable);
+    if (it == variable_index_.end())
+      fail(a.where, "the update assigns '" + a.variable + "', which is not a variable");
+    const std::uint32_t k = it->second;
+    if (written[k]) {
+      fail(a.where, "two synchronising commands assign '" + a.variable + "' in state " + describe(s) +
+                        " (the command at line " + std::to_string(c.where.line) + " is one)");
+    }
+    written[k] = 1;
+    const Variable& var = variables_[k];
+    const Value v = eval(a.value, s);
+    std::int64_t raw;
+    if (var.boolean) {
+      if (v.type != Value::Type::kBool)
+        fail(a.where, "'" + a.variable + "' is a bool, assigned the " + to_string(v.type) + " " +
+                          model_.pool.text(a.value));
+      raw = v.b ? 1 : 0;
+    } else {
+      if (v.type != Value::Type::kInt)
+        fail(a.where, "'" + a.variable + "' is an int, assigned the " + to_string(v.type) + " " +
+                          model_.pool.text(a.value));
+      if (v.i < var.low || v.i > var.high) {
+        fail(a.where, "the update sets '" + a.variable + "' to " + std::to_string(v.i) +
+                          ", outside its range [" + std::to_string(var.low) + ".." +
+                          std::to_string(var.high) + "], in state " + describe(s));
+      }
+      raw = v.i - var.low;
+    }
+    const std::uint64_t mask = (var.bits == 64 ? ~0ULL : ((1ULL << var.bits) - 1)) << var.offset;
+    into = (into & ~mask) | ((static_cast<std::uint64_t>(raw) << var.offset) & mask);
+  }
+  return into;
+}
+
+// The product of the updates of the chosen commands (module, command index pairs): one choice.
+void CompiledModel::add_update_products(const State& s,
+                                        const std::vector<std::pair<std::size_t, std::size_t>>& commands,
+                                        mdp::LabelId label, int player) const {
+  // Each command's distribution, checked: probabilities in [0, 1] summing to 1.
+  std::vector<std::vector<std::pair<double, const Update*>>> dists;
+  for (const auto& [m, k] : commands) {
+    const Command& c = model_.modules[m].commands[k];
+    std::vector<std::pair<double, const Update*>> d;
+    double sum = 0.0;
+    for (const Update& u : c.updates) {
+      double p = 1.0;
+      if (u.probability) {
+        const Value v = eval(*u.probability, s);
+        if (!v.numeric())
+          fail(u.where, "a probability must be a number, found the bool " + model_.pool.text(*u.probability));
+        p = v.as_real();
+      }
+      if (!(p >= 0.0 && p <= 1.0 + 1e-12)) {
+        fail(u.where, "the probability " + model_.pool.text(*u.probability) + " is " + std::to_string(p) +
+                          " in state " + describe(s) + " (not in [0, 1])");
+      }
+      sum += p;
+      if (p > 0.0) d.emplace_back(p, &u);
+    }
+    if (std::abs(sum - 1.0) > 1e-6) {
+      fail(c.where, "the probabilities of this command sum to " + std::to_string(sum) + " in state " +
+                        describe(s) + ", not 1");
+    }
+    dists.push_back(std::move(d));
+  }
+  Choice choice{label, static_cast<std::uint32_t>(scratch_outcomes_.size()), 0, player};
+  std::vector<std::size_t> pick(dists.size(), 0);
+  std::vector<int> written(variables_.size(), 0);
+  while (true) {
+    double p = 1.0;
+    State next = s;
+    std::fill(written.begin(), written.end(), 0);
+    for (std::size_t i = 0; i < dists.size(); ++i) {
+      const auto& [q, u] = dists[i][pick[i]];
+      p *= q;
+      next = apply(s, *u, next, written, model_.modules[commands[i].first].commands[commands[i].second]);
+    }
+    scratch_outcomes_.push_back({p, next});
+    std::size_t i = 0;
+    while (i < dists.size() && ++pick[i] == dists[i].size()) pick[i++] = 0;
+    if (i == dists.size()) break;
+  }
+  choice.count = static_cast<std::uint32_t>(scratch_outcomes_.size() - choice.first);
+  scratch_choices_.push_back(choice);
+}
+
+void CompiledModel::choices(const State& s) const {
+  scratch_choices_.clear();
+  scratch_outcomes_.clear();
+  // Unlabelled commands: each enabled one is a choice of its own.
+  for (std::size_t m = 0; m < model_.modules.size(); ++m) {
+    const auto& cmds = model_.modules[m].commands;
+    for (std::size_t k = 0; k < cmds.size(); ++k) {
+      if (cmds[k].action.empty() && holds(cmds[k].guard, s))
+        add_update_products(s, {{m, k}}, module_label_[m], module_player_[m]);
+    }
+  }
+  // Actions: one enabled command from every module that has the action, in every combination.
+  for (std::size_t a = 0; a < actions_.size(); ++a) {
+    std::vector<std::vector<std::size_t>> enabled;
+    bool blocked = false;
+    for (std::size_t m : action_modules_[a]) {
+      std::vector<std::size_t> ks;
+      const auto& cmds = model_.modules[m].commands;
+      for (std::size_t k = 0; k < cmds.size(); ++k)
+        if (cmds[k].action == actions_[a] && holds(cmds[k].guard, s)) ks.push_back(k);
+      if (ks.empty()) {
+        blocked = true;
+        break;
+      }
+      enabled.push_back(std::move(ks));
+    }
+    if (blocked) continue;
+    int player = action_player_[a];
+    if (model_.type == ModelType::kSmg && player < 0) {
+      for (std::size_t m : action_modules_[a]) {
+        if (player >= 0 && module_player_[m] != player) {
+          throw InputError(model_.file + ": the action [" + actions_[a] +
+                           "] belongs to no player and its modules belong to different players");
+        }
+        player = module_player_[m];
+      }
+    }
+    std::vector<std::size_t> pick(enabled.size(), 0);
+    while (true) {
+      std::vector<std::pair<std::size_t, std::size_t>> commands;
+      for (std::size_t i = 0; i < enabled.size(); ++i)
+        commands.emplace_back(action_modules_[a][i], enabled[i][pick[i]]);
+      add_update_products(s, commands, action_label_[a], player);
+      std::size_t i = 0;
+      while (i < enabled.size() && ++pick[i] == enabled[i].size()) pick[i++] = 0;
+      if (i == enabled.size()) break;
+    }
+  }
+  scratch_deadlock_ = scratch_choices_.empty();
+  if (scratch_deadlock_) {  // PRISM adds a self-loop
+    scratch_choices_.push_back({static_cast<mdp::LabelId>(labels_.size() - 1), 0, 1, -1});
+    scratch_outcomes_.push_back({1.0, s});
+    return;
+  }
+  if (model_.type == ModelType::kDtmc && scratch_choices_.size() > 1) {
+    // PRISM mixes a dtmc's enabled choices uniformly.
+    const double share = 1.0 / static_cast<double>(scratch_choices_.size());
+    for (auto& o : scratch_outcomes_) o.probability *= share;
+    const Choice merged{scratch_choices_.front().label, 0,
+                        static_cast<std::uint32_t>(scratch_outcomes_.size()), -1};
+    scratch_choices_.clear();
+    scratch_choices_.push_back(merged);
+  }
+}
+
+}  // namespace sgplan::models::prism_language

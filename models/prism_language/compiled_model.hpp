@@ -1,0 +1,136 @@
+// A PRISM-language model made executable (PRISM manual, "The PRISM Language" and "Parallel
+// composition"; PRISM-games for smg): constants evaluated (open ones from --const), variables
+// laid out in a 64-bit state key, and the successors of a state generated from the commands:
+// each enabled unlabelled command is a choice; for each action, every combination of one enabled
+// command from each module that has the action is a choice, whose distribution is the product of
+// the commands' updates (a module with the action and no enabled command for it blocks it). In a
+// dtmc the choices of a state are mixed uniformly, as PRISM does. A state with no choice (a
+// deadlock) gets a self-loop, as PRISM's default does, and is counted.
+//
+// The objective (set_objective) makes the target states terminal successes and says who
+// maximizes: the mdp's one player for Pmax, or the coalition of an smg (the others minimize);
+// an smg state's owner is the player whose module or action moves there, and a state where two
+// players could move is an InputError naming both.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "mdp/implicit_model.hpp"
+#include "models/prism_language/model.hpp"
+
+namespace sgplan::models::prism_language {
+
+// --const N=3,K=2 (each value an int, a double or true/false, checked against the constant's type).
+using ConstantOverrides = std::map<std::string, std::string>;
+// Reads "N=3,K=2" (InputError on a malformed list).
+ConstantOverrides parse_constant_overrides(const std::string& text);
+
+class CompiledModel {
+ public:
+  using State = std::uint64_t;
+
+  // InputError (file:line:col) on an open constant without --const, a constant of the wrong type,
+  // a range that is empty, or a model wider than 64 bits of state.
+  CompiledModel(PrismModel model, const ConstantOverrides& constants);
+
+  // Parses `text` (a state expression: labels in quotes, formulas, variables) into the model.
+  NodeId add_expression(const std::string& text, const std::string& where);
+  // Success is reaching a state where `target` holds. maximize: the coalition (mdp: the one
+  // player; dtmc: none) maximizes, the others minimize. `coalition` names smg players.
+  void set_objective(NodeId target, bool maximize, const std::vector<std::string>& coalition = {});
+
+  // The implicit model (mdp/implicit_model.hpp).
+  State initial() const { return initial_; }
+  mdp::Owner owner(const State& s) const;
+  double terminal_value(const State& s) const { return is_target(s) ? 1.0 : 0.0; }
+  template <class F>
+  void for_each_choice(const State& s, F f) const {
+    choices(s);
+    deadlocks_ += scratch_deadlock_ ? 1 : 0;
+    for (const Choice& c : scratch_choices_) {
+      f(c.label, std::span<const mdp::Outcome<State>>(scratch_outcomes_.data() + c.first, c.count));
+    }
+  }
+  std::uint64_t pack(const State& s) const { return s; }
+  State unpack(std::uint64_t key) const { return key; }
+  std::string label_name(mdp::LabelId id) const { return labels_[id]; }
+
+  const PrismModel& model() const { return model_; }
+  int state_bits() const { return bits_; }
+  // The value of a variable in a state, and the state as PRISM writes it: (x=1, b=true, ...).
+  Value variable_value(const State& s, std::size_t variable) const;
+  std::string describe(const State& s) const;
+  bool is_target(const State& s) const;
+  // Deadlocks met so far: states whose choices were asked and had none (the builder asks once).
+  std::uint64_t deadlocks() const { return deadlocks_; }
+  // The value of a constant after --const (InputError if it is unknown).
+  Value constant(const std::string& name) const;
+
+ private:
+  struct Variable {
+    std::string name;
+    bool boolean = false;
+    std::int64_t low = 0, high = 1;
+    int offset = 0, bits = 0;
+    Place where;
+  };
+  enum class BindingKind : std::uint8_t { kNone, kConstant, kVariable, kFormula };
+  struct Binding {
+    BindingKind kind = BindingKind::kNone;
+    std::uint32_t index = 0;
+  };
+  struct Choice {
+    mdp::LabelId label;
+    std::uint32_t first, count;
+    int player;  // smg: the moving player; -1 otherwise
+  };
+  class StateEnvironment;
+
+  Value eval(NodeId id, const State& s) const;
+  // The file a node was read from: the model's, or the `where` of add_expression.
+  const std::string& file_of(NodeId id) const;
+  bool holds(NodeId id, const State& s) const;
+  void bind_names();
+  void lay_out_variables();
+  void choices(const State& s) const;  // fills scratch_choices_ and scratch_outcomes_
+  void add_update_products(const State& s, const std::vector<std::pair<std::size_t, std::size_t>>& commands,
+                           mdp::LabelId label, int player) const;
+  State apply(const State& s, const Update& u, State into, std::vector<int>& written, const Command& c) const;
+  [[noreturn]] void fail(Place where, const std::string& message) const;
+
+  PrismModel model_;
+  std::vector<Value> constants_;  // by declaration order
+  std::map<std::string, std::uint32_t> constant_index_;
+  std::vector<Variable> variables_;
+  std::map<std::string, std::uint32_t> variable_index_;
+  std::vector<Binding> bindings_;                        // per node id (kName nodes)
+  std::vector<std::pair<NodeId, std::string>> sources_;  // (first node, file) of each add_expression
+  std::map<std::string, std::uint32_t> label_index_;
+  int bits_ = 0;
+  State initial_ = 0;
+  // Actions: per action, the modules that have it; labels of choices.
+  std::vector<std::string> actions_;
+  std::vector<std::vector<std::size_t>> action_modules_;
+  std::vector<int> module_player_, action_player_;
+  std::vector<std::string> labels_;
+  std::vector<mdp::LabelId> module_label_, action_label_;
+  // The objective.
+  NodeId target_ = 0;
+  bool has_target_ = false;
+  bool maximize_ = true;
+  std::vector<bool> coalition_;  // per player
+  // Scratch of the last expansion (the builder asks for one state at a time).
+  mutable std::vector<Choice> scratch_choices_;
+  mutable std::vector<mdp::Outcome<State>> scratch_outcomes_;
+  mutable bool scratch_deadlock_ = false;
+  mutable std::uint64_t deadlocks_ = 0;
+};
+
+static_assert(mdp::ImplicitModel<CompiledModel>);
+
+}  // namespace sgplan::models::prism_language
