@@ -318,12 +318,26 @@ class ModelParser {
     model_.rewards.push_back(r);
   }
 
-  NodeId renamed(NodeId id, const std::map<std::string, std::string>& map) {
+  // A copy of the expression with the renaming applied. A formula it uses is expanded first and
+  // then renamed, as PRISM does: a formula over p2 and p3 in phil1 reads p3 and p1 in a copy that
+  // renames p2=p3, p3=p1 (QVBS philosophers-mdp). `depth` stops a formula that uses itself.
+  NodeId renamed(NodeId id, const std::map<std::string, std::string>& map, int depth = 0) {
     Node copy = model_.pool.at(id);
     if (copy.op == Op::kName) {
-      if (const auto it = map.find(copy.name); it != map.end()) copy.name = it->second;
+      if (const auto it = map.find(copy.name); it != map.end()) {
+        copy.name = it->second;
+      } else {
+        for (const NamedExpression& f : model_.formulas) {
+          if (f.name != copy.name) continue;
+          if (depth > 64) {
+            throw InputError(SourceLocation{model_.file, f.where.line, f.where.column},
+                             "the formula '" + f.name + "' is defined in terms of itself");
+          }
+          return renamed(f.value, map, depth + 1);
+        }
+      }
     }
-    for (NodeId& a : copy.args) a = renamed(a, map);
+    for (NodeId& a : copy.args) a = renamed(a, map, depth);
     return model_.pool.add(std::move(copy));
   }
 
