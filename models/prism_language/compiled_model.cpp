@@ -297,21 +297,33 @@ void CompiledModel::lay_out_variables() {
   bits_ = offset;
 }
 
+NodeId CompiledModel::add_node(Node node) {
+  const NodeId id = model_.pool.add(std::move(node));
+  bind_names();
+  return id;
+}
+
+Value CompiledModel::constant_value_of(NodeId id) const {
+  return evaluate(model_.pool, id, StateEnvironment(*this, nullptr), file_of(id));
+}
+
 NodeId CompiledModel::add_expression(const std::string& text, const std::string& where) {
   const std::vector<Token> tokens = tokenize(text, where);
   TokenCursor cursor(tokens, where);
   const NodeId first = static_cast<NodeId>(model_.pool.size());
   const NodeId id = parse_expression(cursor, model_.pool);
-  sources_.emplace_back(first, where);
+  model_.sources.emplace_back(first, where);
   if (!cursor.at(TokenKind::kEnd))
     cursor.fail(cursor.peek(), "unexpected '" + cursor.peek().text + "' after the expression");
   bind_names();
   return id;
 }
 
-void CompiledModel::set_objective(NodeId target, bool maximize, const std::vector<std::string>& coalition) {
+void CompiledModel::set_objective(NodeId target, bool maximize, const std::vector<std::string>& coalition,
+                                  std::optional<NodeId> avoid) {
   target_ = target;
   has_target_ = true;
+  avoid_ = avoid;
   maximize_ = maximize;
   coalition_.assign(model_.players.size(), false);
   for (const std::string& name : coalition) {
@@ -321,6 +333,10 @@ void CompiledModel::set_objective(NodeId target, bool maximize, const std::vecto
         coalition_[p] = true;
         found = true;
       }
+    }
+    if (name == "*") {
+      coalition_.assign(model_.players.size(), true);
+      found = true;
     }
     if (!found) throw InputError("the coalition names an unknown player '" + name + "'");
   }
@@ -354,7 +370,7 @@ std::string CompiledModel::describe(const State& s) const {
 
 const std::string& CompiledModel::file_of(NodeId id) const {
   const std::string* file = &model_.file;
-  for (const auto& [first, where] : sources_) {
+  for (const auto& [first, where] : model_.sources) {
     if (id >= first) file = &where;
   }
   return *file;
@@ -378,8 +394,12 @@ bool CompiledModel::is_target(const State& s) const {
   return has_target_ && holds(target_, s);
 }
 
+bool CompiledModel::is_avoided(const State& s) const {
+  return avoid_ && !is_target(s) && holds(*avoid_, s);
+}
+
 mdp::Owner CompiledModel::owner(const State& s) const {
-  if (is_target(s)) return mdp::Owner::Terminal;
+  if (is_target(s) || is_avoided(s)) return mdp::Owner::Terminal;
   switch (model_.type) {
     case ModelType::kDtmc:
       return mdp::Owner::Chance;

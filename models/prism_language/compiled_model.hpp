@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -38,16 +39,23 @@ class CompiledModel {
   // a range that is empty, or a model wider than 64 bits of state.
   CompiledModel(PrismModel model, const ConstantOverrides& constants);
 
+  // Adds a node (its arguments already in the model) and binds its names.
+  NodeId add_node(Node node);
+  // The value of a constant expression (a step bound, a P bound).
+  Value constant_value_of(NodeId id) const;
   // Parses `text` (a state expression: labels in quotes, formulas, variables) into the model.
   NodeId add_expression(const std::string& text, const std::string& where);
   // Success is reaching a state where `target` holds. maximize: the coalition (mdp: the one
   // player; dtmc: none) maximizes, the others minimize. `coalition` names smg players.
-  void set_objective(NodeId target, bool maximize, const std::vector<std::string>& coalition = {});
+  // `avoid` (phi U psi: the states where phi fails) makes those states terminal failures.
+  void set_objective(NodeId target, bool maximize, const std::vector<std::string>& coalition = {},
+                     std::optional<NodeId> avoid = std::nullopt);
 
   // The implicit model (mdp/implicit_model.hpp).
   State initial() const { return initial_; }
   mdp::Owner owner(const State& s) const;
   double terminal_value(const State& s) const { return is_target(s) ? 1.0 : 0.0; }
+  bool is_avoided(const State& s) const;
   template <class F>
   void for_each_choice(const State& s, F f) const {
     choices(s);
@@ -108,8 +116,7 @@ class CompiledModel {
   std::map<std::string, std::uint32_t> constant_index_;
   std::vector<Variable> variables_;
   std::map<std::string, std::uint32_t> variable_index_;
-  std::vector<Binding> bindings_;                        // per node id (kName nodes)
-  std::vector<std::pair<NodeId, std::string>> sources_;  // (first node, file) of each add_expression
+  std::vector<Binding> bindings_;  // per node id (kName nodes)
   std::map<std::string, std::uint32_t> label_index_;
   int bits_ = 0;
   State initial_ = 0;
@@ -122,6 +129,7 @@ class CompiledModel {
   // The objective.
   NodeId target_ = 0;
   bool has_target_ = false;
+  std::optional<NodeId> avoid_;
   bool maximize_ = true;
   std::vector<bool> coalition_;  // per player
   // Scratch of the last expansion (the builder asks for one state at a time).

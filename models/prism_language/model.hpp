@@ -104,6 +104,10 @@ struct PrismModel {
   std::vector<NamedExpression> labels;
   std::vector<Player> players;
   std::vector<RewardStructure> rewards;
+  // Expressions read from other files (a props file, a target given on the command line): the
+  // first node of each and its file, in the order they were added (nodes before the first are the
+  // model file's).
+  std::vector<std::pair<NodeId, std::string>> sources;
 };
 
 // Reads a whole model; InputError (file:line:col) on any syntax error, a module renaming an

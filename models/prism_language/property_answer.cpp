@@ -1,0 +1,104 @@
+#include "models/prism_language/property_answer.hpp"
+
+#include "mdp/build_graph.hpp"
+#include "mdp/finite_horizon.hpp"
+#include "mdp/reachability.hpp"
+
+namespace sgplan::models::prism_language {
+
+PropertyAnswer answer_property(const PrismModel& written, const ConstantOverrides& constants,
+                               const Property& p, const AnswerOptions& options) {
+  const SourceLocation where{p.file, p.where.line, p.where.column};
+  if (!p.supported) throw InputError(where, "this property is not answered: " + p.unsupported);
+  PrismModel model = written;
+  // What to compute: F target (or left U target), maximised or minimised.
+  bool maximize = true;
+  switch (p.query) {
+    case Query::kMax:
+    case Query::kValue:
+      maximize = true;
+      break;
+    case Query::kMin:
+      maximize = false;
+      break;
+    case Query::kBound:
+      // >= and >: the lowest probability the others can force; <= and <: the highest.
+      maximize = p.has_coalition ? (p.comparison[0] == '>') : (p.comparison[0] == '<');
+      break;
+  }
+  const bool globally = p.path == PathOp::kGlobally;
+  NodeId target = p.right;
+  if (globally) {  // P(G phi) = 1 - P(F !phi): the opposite extremum of the complement
+    Node negation;
+    negation.op = Op::kNot;
+    negation.line = model.pool.at(p.right).line;
+    negation.column = model.pool.at(p.right).column;
+    negation.args = {p.right};
+    target = model.pool.add(std::move(negation));
+  }
+  const bool solve_max = globally ? !maximize : maximize;
+  CompiledModel m(std::move(model), constants);
+  std::optional<NodeId> avoid;
+  if (p.path == PathOp::kUntil) {
+    Node negation;
+    negation.op = Op::kNot;
+    negation.args = {*p.left};
+    avoid = m.add_node(std::move(negation));
+  }
+  std::vector<std::string> coalition = p.coalition;
+  if (!p.has_coalition && m.model().type == ModelType::kSmg) {
+    throw InputError(where, "a property of an smg names its coalition: <<p1,...>> P...");
+  }
+  m.set_objective(target, solve_max, coalition, avoid);
+
+  mdp::BuildOptions build;
+  build.max_states = options.max_states;
+  const mdp::BuiltGraph built = mdp::build_graph(m, build);
+  mdp::SolveOptions solve;
+  solve.epsilon = options.epsilon;
+  solve.max_iterations = options.max_iterations;
+  mdp::Solution sol;
+  if (p.steps) {
+    const Value k = m.constant_value_of(*p.steps);
+    if (k.type != Value::Type::kInt || k.i < 0) {
+      throw InputError(where,
+                       "the step bound must be a non-negative int, found " + m.model().pool.text(*p.steps));
+    }
+    sol = mdp::solve_finite_horizon(built.graph, static_cast<std::uint32_t>(k.i), solve);
+  } else {
+    sol = mdp::solve_reachability(built.graph, solve);
+  }
+  PropertyAnswer out;
+  out.states = built.graph.num_states();
+  out.transitions = built.graph.num_transitions();
+  out.deadlocks = m.deadlocks();
+  out.status = sol.status;
+  out.iterations = sol.iterations;
+  out.sound = sol.sound;
+  out.maximized = maximize;
+  const double lo = sol.lower[0], up = sol.sound ? sol.upper[0] : sol.lower[0];
+  out.lower = globally ? 1.0 - up : lo;
+  out.upper = globally ? 1.0 - lo : up;
+  out.value = 0.5 * (out.lower + out.upper);
+  if (p.query == Query::kBound) {
+    const Value b = m.constant_value_of(p.bound);
+    if (!b.numeric()) throw InputError(where, "the bound of P must be a number");
+    const double bound = b.as_real();
+    const auto holds_at = [&](double x) {
+      return p.comparison == ">="   ? x >= bound
+             : p.comparison == ">"  ? x > bound
+             : p.comparison == "<=" ? x <= bound
+                                    : x < bound;
+    };
+    // Decided only when both bounds agree; otherwise the answer needs a smaller epsilon.
+    if (holds_at(out.lower) == holds_at(out.upper)) {
+      out.truth = holds_at(out.lower);
+    } else {
+      throw InputError(where, "the bounds [" + std::to_string(out.lower) + ", " + std::to_string(out.upper) +
+                                  "] straddle the property's bound: lower --epsilon to decide it");
+    }
+  }
+  return out;
+}
+
+}  // namespace sgplan::models::prism_language

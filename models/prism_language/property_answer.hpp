@@ -1,0 +1,40 @@
+// Answers a PRISM property (properties.hpp) on a PRISM-language model: the target (and, for
+// phi U psi, the states where phi fails) become terminal, the graph is explored from the initial
+// state and solved with sound bounds (interval iteration; backward induction for a step bound).
+// G phi is answered through its dual, P(G phi) = 1 - P(F !phi), with the optimisation reversed.
+// A bound query P ~ b compares the right extremum with b: for >= and > the one the other side can
+// force lowest (Pmin in an mdp, the coalition maximising in an smg), for <= and < the highest.
+#pragma once
+
+#include <optional>
+
+#include "mdp/solution.hpp"
+#include "models/prism_language/compiled_model.hpp"
+#include "models/prism_language/properties.hpp"
+
+namespace sgplan::models::prism_language {
+
+struct AnswerOptions {
+  double epsilon = 1e-6;
+  std::uint64_t max_states = 50'000'000;
+  std::uint64_t max_iterations = 1'000'000;
+};
+
+struct PropertyAnswer {
+  double value = 0.0;  // the probability at the initial state (its bounds' midpoint when not exact)
+  double lower = 0.0, upper = 1.0;
+  bool sound = true;
+  std::optional<bool> truth;  // P ~ b: whether it holds (decided by the bounds)
+  bool maximized = true;      // which extremum was computed (for the report)
+  std::size_t states = 0, transitions = 0;
+  std::uint64_t deadlocks = 0;
+  mdp::SolveStatus status = mdp::SolveStatus::Converged;
+  std::uint64_t iterations = 0;
+};
+
+// InputError on a property sgplan does not answer (its reason), a step bound that is not a
+// non-negative int, or anything the model's own errors say; ResourceError past max_states.
+PropertyAnswer answer_property(const PrismModel& model, const ConstantOverrides& constants,
+                               const Property& property, const AnswerOptions& options = {});
+
+}  // namespace sgplan::models::prism_language
