@@ -62,6 +62,12 @@ class CompiledModel::StateEnvironment : public Environment {
     const Binding b = id < m_.bindings_.size() ? m_.bindings_[id] : Binding{};
     switch (b.kind) {
       case BindingKind::kConstant:
+        if (m_.undefined_[b.index]) {
+          const ConstantDecl& c = m_.model_.constants[b.index];
+          throw InputError(
+              SourceLocation{c.file.empty() ? m_.model_.file : c.file, c.where.line, c.where.column},
+              "the constant '" + c.name + "' is not defined: give it with --const " + c.name + "=VALUE");
+        }
         return m_.constants_[b.index];
       case BindingKind::kVariable:
         if (s_ == nullptr) {
@@ -119,6 +125,7 @@ CompiledModel::CompiledModel(PrismModel model, const ConstantOverrides& override
   bind_names();
   // Constants in order; one may use those before it (and --const values).
   constants_.assign(model_.constants.size(), Value::of_int(0));
+  undefined_.assign(model_.constants.size(), false);
   std::vector<int> state(model_.constants.size(), 0);  // 0 unknown, 1 evaluating, 2 known
   std::function<void(std::size_t)> settle = [&](std::size_t k) {
     if (state[k] == 2) return;
@@ -131,8 +138,11 @@ CompiledModel::CompiledModel(PrismModel model, const ConstantOverrides& override
         fail(c.where, "the constant '" + c.name + "' has a value in the model; --const cannot set it");
       v = parse_override(c.name, it->second, c.type);
     } else if (!c.value) {
-      fail(c.where,
-           "the constant '" + c.name + "' is not defined: give it with --const " + c.name + "=VALUE");
+      // Open and not given: an error only where something uses it (PRISM asks only for the
+      // constants a model or a property needs).
+      undefined_[k] = true;
+      state[k] = 2;
+      return;
     } else {
       // Evaluate with the constants it names settled first.
       std::function<void(NodeId)> needs = [&](NodeId id) {
@@ -141,7 +151,7 @@ CompiledModel::CompiledModel(PrismModel model, const ConstantOverrides& override
         for (NodeId a : n.args) needs(a);
       };
       needs(*c.value);
-      v = evaluate(model_.pool, *c.value, StateEnvironment(*this, nullptr), model_.file);
+      v = evaluate(model_.pool, *c.value, StateEnvironment(*this, nullptr), file_of(*c.value));
     }
     if (c.type == Value::Type::kReal && v.type == Value::Type::kInt)
       v = Value::of_real(static_cast<double>(v.i));

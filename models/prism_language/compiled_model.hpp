@@ -113,6 +113,7 @@ class CompiledModel {
 
   PrismModel model_;
   std::vector<Value> constants_;  // by declaration order
+  std::vector<bool> undefined_;   // open constants --const did not give (an error where used)
   std::map<std::string, std::uint32_t> constant_index_;
   std::vector<Variable> variables_;
   std::map<std::string, std::uint32_t> variable_index_;

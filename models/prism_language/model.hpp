@@ -28,6 +28,7 @@ struct ConstantDecl {
   Value::Type type = Value::Type::kInt;  // `const int`, `const double`, `const bool` (`const N` is int)
   std::optional<NodeId> value;           // none: open, to be given with --const
   Place where;
+  std::string file;  // where it is declared, when not in the model file (a props file)
 };
 
 struct VariableDecl {

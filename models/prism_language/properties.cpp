@@ -47,6 +47,7 @@ class PropertyParser {
     }
     c.name = n.text;
     c.where = Place{n.line, n.column};
+    c.file = file_;
     if (in_.accept(TokenKind::kEquals)) c.value = expression();
     in_.expect(TokenKind::kSemicolon, "after the constant '" + c.name + "'");
     model_.constants.push_back(c);

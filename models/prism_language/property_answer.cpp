@@ -6,6 +6,12 @@
 
 namespace sgplan::models::prism_language {
 
+namespace {
+bool m_type_is_smg(const PrismModel& m) {
+  return m.type == ModelType::kSmg;
+}
+}  // namespace
+
 PropertyAnswer answer_property(const PrismModel& written, const ConstantOverrides& constants,
                                const Property& p, const AnswerOptions& options) {
   const SourceLocation where{p.file, p.where.line, p.where.column};
@@ -23,7 +29,8 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
       break;
     case Query::kBound:
       // >= and >: the lowest probability the others can force; <= and <: the highest.
-      maximize = p.has_coalition ? (p.comparison[0] == '>') : (p.comparison[0] == '<');
+      maximize =
+          (p.has_coalition || m_type_is_smg(written)) ? (p.comparison[0] == '>') : (p.comparison[0] == '<');
       break;
   }
   const bool globally = p.path == PathOp::kGlobally;
@@ -45,10 +52,9 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
     negation.args = {*p.left};
     avoid = m.add_node(std::move(negation));
   }
-  std::vector<std::string> coalition = p.coalition;
-  if (!p.has_coalition && m.model().type == ModelType::kSmg) {
-    throw InputError(where, "a property of an smg names its coalition: <<p1,...>> P...");
-  }
+  // An smg property without << >> lets every player work together, as PRISM-games reads it.
+  const std::vector<std::string> coalition =
+      p.has_coalition || m.model().type != ModelType::kSmg ? p.coalition : std::vector<std::string>{"*"};
   m.set_objective(target, solve_max, coalition, avoid);
 
   mdp::BuildOptions build;

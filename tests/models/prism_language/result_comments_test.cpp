@@ -1,0 +1,132 @@
+// The PRISM and PRISM-games regression models of the shared test data, with the expected value
+// written above each property (`// RESULT: 0.75`, `// RESULT (k=3): 0.9775`, 2/3, true): every
+// reachability property sgplan answers gives its RESULT (within 1e-6); the others (rewards, X,
+// LTL, state filters) are skipped and counted.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "models/prism_language/property_answer.hpp"
+
+namespace sgplan::models::prism_language {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string cases_dir() {
+  const char* env = std::getenv("SGPLAN_CASES");
+  const std::string dir = env != nullptr && *env != '\0' ? env : SGPLAN_CASES_DEFAULT;
+  std::error_code ec;
+  return fs::is_directory(fs::path(dir) / "prism-games", ec) ? dir : std::string();
+}
+
+std::vector<std::string> lines_of(const fs::path& p) {
+  std::ifstream in(p);
+  std::vector<std::string> out;
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+std::string read(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+struct Expected {
+  ConstantOverrides constants;  // from "(k=3)"
+  std::string value;            // "0.75", "2/3", "true", "Infinity"
+};
+
+// The RESULT comments right above line `line` (1-based).
+std::vector<Expected> results_above(const std::vector<std::string>& lines, int line) {
+  std::vector<Expected> out;
+  static const std::regex result(R"(^\s*//\s*RESULT\s*(\(([^)]*)\))?\s*:\s*(\S+))");
+  for (int k = line - 2; k >= 0; --k) {
+    std::smatch m;
+    if (std::regex_search(lines[static_cast<std::size_t>(k)], m, result)) {
+      Expected e;
+      e.value = m[3];
+      if (m[2].matched) e.constants = parse_constant_overrides(m[2]);
+      out.push_back(e);
+    } else if (lines[static_cast<std::size_t>(k)].find("//") == std::string::npos) {
+      break;
+    }
+  }
+  return out;
+}
+
+double number_of(const std::string& text) {
+  const std::size_t slash = text.find('/');
+  if (slash != std::string::npos) return std::stod(text.substr(0, slash)) / std::stod(text.substr(slash + 1));
+  return std::stod(text);
+}
+
+TEST(PrismResults, RegressionModelsGiveTheirResults) {
+  const std::string dir = cases_dir();
+  if (dir.empty())
+    GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding prism-games/";
+  int answered = 0, skipped = 0;
+  for (const char* sub : {"prism-games", "prism-tests"}) {
+    for (const auto& entry : fs::directory_iterator(fs::path(dir) / sub)) {
+      const std::string ext = entry.path().extension().string();
+      if (ext != ".prism" && ext != ".nm") continue;
+      fs::path props = entry.path();
+      props += ".props";
+      if (!fs::exists(props)) props = entry.path().parent_path() / (entry.path().stem().string() + ".props");
+      if (!fs::exists(props)) continue;
+      // A model's own open constants, one run per line of its .args file (`-const version=1`).
+      std::vector<ConstantOverrides> runs{{}};
+      fs::path args = props;
+      args += ".args";
+      if (fs::exists(args)) {
+        runs.clear();
+        for (const std::string& a : lines_of(args)) {
+          if (a.rfind("-const ", 0) == 0) runs.push_back(parse_constant_overrides(a.substr(7)));
+        }
+      }
+      const std::vector<std::string> lines = lines_of(props);
+      for (const ConstantOverrides& run : runs) {
+        PrismModel model = parse_prism_model(read(entry.path()), entry.path().string());
+        const std::vector<Property> properties = parse_properties(read(props), props.string(), model);
+        for (const Property& p : properties) {
+          for (const Expected& e : results_above(lines, p.where.line)) {
+            ConstantOverrides consts = run;
+            bool applies = true;
+            for (const auto& [name, value] : e.constants) {
+              const auto it = run.find(name);
+              if (it != run.end() && it->second != value) applies = false;  // another run's result
+              consts[name] = value;
+            }
+            if (!applies) continue;
+            SCOPED_TRACE(props.string() + ":" + std::to_string(p.where.line) + " " + p.text + " expects " +
+                         e.value);
+            if (!p.supported || e.value == "Infinity") {
+              ++skipped;
+              continue;
+            }
+            const PropertyAnswer a = answer_property(model, consts, p);
+            if (e.value == "true" || e.value == "false") {
+              ASSERT_TRUE(a.truth.has_value());
+              EXPECT_EQ(*a.truth, e.value == "true");
+            } else {
+              EXPECT_NEAR(a.value, number_of(e.value), 1e-6);
+            }
+            ++answered;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GE(answered, 25);
+  std::cout << answered << " RESULT values checked, " << skipped
+            << " properties sgplan does not answer yet\n";
+}
+
+}  // namespace
+}  // namespace sgplan::models::prism_language
