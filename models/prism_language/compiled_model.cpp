@@ -273,7 +273,10 @@ void CompiledModel::lay_out_variables() {
                            std::to_string(var.high) + "])");
       }
     }
-    const std::uint64_t span = static_cast<std::uint64_t>(var.high - var.low);
+    std::int64_t width = 0;
+    if (__builtin_sub_overflow(var.high, var.low, &width))
+      fail(d->where, "the range of '" + d->name + "' is too wide");
+    const auto span = static_cast<std::uint64_t>(width);
     var.bits = span == 0 ? 0 : 64 - __builtin_clzll(span);
     var.offset = offset;
     offset += var.bits;
@@ -300,7 +303,8 @@ void CompiledModel::lay_out_variables() {
         }
       }
     }
-    initial_ |= static_cast<std::uint64_t>(init - var.low) << var.offset;
+    // (A variable of one value has no bits; its offset may be 64, where a shift is undefined.)
+    if (var.bits > 0) initial_ |= static_cast<std::uint64_t>(init - var.low) << var.offset;
     variable_index_[var.name] = static_cast<std::uint32_t>(variables_.size());
     variables_.push_back(var);
   }
@@ -363,6 +367,7 @@ Value CompiledModel::constant(const std::string& name) const {
 
 Value CompiledModel::variable_value(const State& s, std::size_t k) const {
   const Variable& v = variables_[k];
+  if (v.bits == 0) return v.boolean ? Value::of_bool(false) : Value::of_int(v.low);
   const std::uint64_t mask = v.bits == 64 ? ~0ULL : ((1ULL << v.bits) - 1);
   const std::int64_t raw = static_cast<std::int64_t>((s >> v.offset) & mask);
   return v.boolean ? Value::of_bool(raw != 0) : Value::of_int(v.low + raw);
@@ -467,6 +472,7 @@ CompiledModel::State CompiledModel::apply(const State& s, const Update& u, State
       }
       raw = v.i - var.low;
     }
+    if (var.bits == 0) continue;  // one value, already checked
     const std::uint64_t mask = (var.bits == 64 ? ~0ULL : ((1ULL << var.bits) - 1)) << var.offset;
     into = (into & ~mask) | ((static_cast<std::uint64_t>(raw) << var.offset) & mask);
   }
