@@ -37,6 +37,8 @@ struct LoadOptions {
   bool keep_exact = false;                // keep exact probabilities for the exact solvers (explicit, PRISM)
   std::uint64_t max_states = 50'000'000;  // PRISM: refuse a header declaring more states
   std::uint64_t max_transitions = 500'000'000;  // PRISM: refuse a header declaring more transitions
+  std::string constants;                        // PRISM language: --const N=3,K=2
+  std::string coalition;  // PRISM language, smg: --coalition p1,p2 (the maximising players)
 };
 
 // What a kind can do beyond its family's commands; `sgplan info --kinds` prints these.

@@ -11,6 +11,7 @@
 #include "models/gomoku/gomoku_kinds.hpp"
 #include "models/nim/nim_kind.hpp"
 #include "models/pig/pig_kind.hpp"
+#include "models/prism_language/prism_language_kind.hpp"
 #include "models/robot_monster/robot_monster_kind.hpp"
 
 namespace sgplan::models {
@@ -33,6 +34,7 @@ ModelRegistry make_builtin() {
   r.add(extensive_form::game_tree_kind());
   r.add(gomoku_kind());
   r.add(formats::prism_kind());
+  r.add(prism_language::prism_language_kind());
   r.add(extensive_form::efg_kind());
   r.add(renju_case_kind());
   return r;

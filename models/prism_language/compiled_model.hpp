@@ -60,9 +60,10 @@ class CompiledModel {
   void for_each_choice(const State& s, F f) const {
     choices(s);
     deadlocks_ += scratch_deadlock_ ? 1 : 0;
-    for (const Choice& c : scratch_choices_) {
-      f(c.label, std::span<const mdp::Outcome<State>>(scratch_outcomes_.data() + c.first, c.count));
-    }
+    // Copies: a tree search asks for a successor's choices from inside f, which refills the scratch.
+    const std::vector<Choice> cs = scratch_choices_;
+    const std::vector<mdp::Outcome<State>> os = scratch_outcomes_;
+    for (const Choice& c : cs) f(c.label, std::span<const mdp::Outcome<State>>(os.data() + c.first, c.count));
   }
   std::uint64_t pack(const State& s) const { return s; }
   State unpack(std::uint64_t key) const { return key; }

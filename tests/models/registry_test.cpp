@@ -40,9 +40,9 @@ TEST(Registry, BuiltinKindsInTheirOrderWithTheirFamilies) {
   const ModelRegistry& r = ModelRegistry::builtin();
   std::vector<std::string> names;
   for (const ModelKind& k : r.kinds()) names.push_back(k.name);
-  EXPECT_EQ(names,
-            (std::vector<std::string>{"explicit", "robot-monster", "nim", "formula-game", "pig",
-                                      "repeated-game", "game-tree", "gomoku", "prism", "efg", "renju-case"}));
+  EXPECT_EQ(names, (std::vector<std::string>{"explicit", "robot-monster", "nim", "formula-game", "pig",
+                                             "repeated-game", "game-tree", "gomoku", "prism",
+                                             "prism-language", "efg", "renju-case"}));
   for (const ModelKind& k : r.kinds()) {
     switch (k.family) {
       case ModelFamily::StateGraph:

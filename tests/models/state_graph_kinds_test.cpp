@@ -70,6 +70,31 @@ std::vector<Sample> make_samples() {
   prism.labels_path = prefix + ".lab";
   prism.target_label = "success";
   out.push_back({"prism", prefix + ".tra", prism});
+  // The PRISM language: an mdp with synchronised commands and an open constant, and an smg.
+  LoadOptions flips;
+  flips.constants = "N=3";
+  flips.target_label = "heads";
+  out.push_back({"prism-language",
+                 write_file("flips.prism",
+                            "mdp\nconst int N;\n"
+                            "module counter n : [0..N] init 0; [flip] n < N -> (n'=n+1); endmodule\n"
+                            "module coin heads : bool init false;\n"
+                            "  [flip] true -> 0.5 : (heads'=true) + 0.5 : (heads'=false);\n"
+                            "  [wait] !heads -> true;\nendmodule\n"),
+                 flips});
+  LoadOptions game;
+  game.target_label = "x=2";
+  game.coalition = "runner";
+  out.push_back({"prism-language",
+                 write_file("race.prism",
+                            "smg\nplayer runner mover endplayer\nplayer blocker wall endplayer\n"
+                            "global turn : [0..1] init 0;\n"
+                            "module mover x : [0..2] init 0;\n"
+                            "  [] turn=0 & x<2 -> 0.5 : (x'=x+1)&(turn'=1) + 0.5 : (turn'=1);\n"
+                            "  [] turn=0 -> (turn'=1);\nendmodule\n"
+                            "module wall [] turn=1 -> (turn'=0); [] turn=1 & x=1 -> (turn'=0)&(x'=0);"
+                            " endmodule\n"),
+                 game});
   return out;
 }
 
@@ -88,7 +113,7 @@ TEST(StateGraphKinds, EveryStateGraphKindHasASample) {
     ++kinds;
     EXPECT_TRUE(sampled.count(k.name)) << "no conformance sample for the state-graph kind '" << k.name << "'";
   }
-  EXPECT_EQ(kinds, 6u);
+  EXPECT_EQ(kinds, 7u);
 }
 
 // Returns the number of entries checked.

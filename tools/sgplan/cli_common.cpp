@@ -15,10 +15,14 @@
 namespace sgplan::cli {
 
 void ModelOptions::add_to(CLI::App& command) {
-  command.add_option("FILE", file, "model file (YAML, or PRISM .tra)")->required();
+  command.add_option("FILE", file, "model file (YAML, PRISM .tra, or the PRISM language: .prism, .nm, .pm)")
+      ->required();
   command.add_option("--labels", labels, "PRISM: the .lab file of a .tra model");
-  command.add_option("--target", target, "PRISM: the label that marks success");
+  command.add_option("--target", target,
+                     "PRISM: the label that marks success (.tra); PRISM language: a state expression");
   command.add_flag("--minimize", minimize, "PRISM: states are Min states (Pmin) instead of Max");
+  command.add_option("--const", constants, "PRISM language: values of open constants, N=3,K=2");
+  command.add_option("--coalition", coalition, "PRISM language, smg: the players who maximise, p1,p2");
   command.add_option("--max-states", max_states, "stop building beyond this many states")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);

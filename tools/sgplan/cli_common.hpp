@@ -26,6 +26,8 @@ struct ModelOptions {
   bool minimize = false;
   std::uint64_t max_states = 50'000'000;
   std::uint64_t max_transitions = 500'000'000;
+  std::string constants;
+  std::string coalition;
   bool json = false;
   bool quiet = false;
   bool keep_exact = false;  // set by commands that solve exactly (solve --exact / --certify)
@@ -34,7 +36,7 @@ struct ModelOptions {
 
   void add_to(CLI::App& command);
   models::LoadOptions load_options() const {
-    return {labels, target, minimize, keep_exact, max_states, max_transitions};
+    return {labels, target, minimize, keep_exact, max_states, max_transitions, constants, coalition};
   }
 };
 

@@ -1,0 +1,66 @@
+#include "models/prism_language/prism_language_kind.hpp"
+
+#include <fstream>
+#include <sstream>
+
+#include "models/implicit_graph_model.hpp"
+#include "models/prism_language/compiled_model.hpp"
+
+namespace sgplan::models::prism_language {
+
+namespace {
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(SourceLocation{path, 0, 0}, "cannot read the file");
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::vector<std::string> split_commas(const std::string& text) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start <= text.size() && !text.empty()) {
+    const std::size_t end = std::min(text.find(',', start), text.size());
+    out.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+ModelKind prism_language_kind() {
+  ModelKind kind;
+  kind.name = "prism-language";
+  kind.extensions = {".prism", ".nm", ".pm", ".smg"};
+  kind.summary = "the PRISM language: dtmc, mdp and PRISM-games smg models (--target, --const, --coalition)";
+  kind.capabilities.tree_search = true;
+  kind.capabilities.default_method = "interval";
+  kind.load_graph = [](const ModelFile& file, const LoadOptions& options) -> std::unique_ptr<GraphModel> {
+    PrismModel written = parse_prism_model(read_text(file.path()), file.path());
+    const ModelType type = written.type;
+    CompiledModel model(std::move(written), parse_constant_overrides(options.constants));
+    if (options.target_label.empty()) {
+      throw InputError(SourceLocation{file.path(), 0, 0},
+                       "a PRISM-language model needs its success target: --target EXPR (a state expression, "
+                       "e.g. '\"goal\"' or 'x=3')");
+    }
+    const std::vector<std::string> coalition = split_commas(options.coalition);
+    if (type == ModelType::kSmg && coalition.empty()) {
+      throw InputError(SourceLocation{file.path(), 0, 0},
+                       "an smg needs the players who maximise: --coalition P1[,P2...] (names or numbers)");
+    }
+    if (type != ModelType::kSmg && !coalition.empty()) {
+      throw InputError("--coalition is for smg models; this one is a " + std::string(to_string(type)));
+    }
+    model.set_objective(model.add_expression(options.target_label, "--target"), !options.minimize, coalition);
+    GameFacts facts;
+    facts.kind = "prism-language";
+    return std::make_unique<ImplicitGraphModel<CompiledModel>>(std::move(model), std::move(facts));
+  };
+  return kind;
+}
+
+}  // namespace sgplan::models::prism_language
