@@ -179,9 +179,15 @@ CompiledModel::CompiledModel(PrismModel model, const ConstantOverrides& override
       if (mods.empty() || mods.back() != m) mods.push_back(m);
     }
   }
+  // An unlabelled command is named by its module and line: two of them in one module differ.
+  command_label_.resize(model_.modules.size());
   for (std::size_t m = 0; m < model_.modules.size(); ++m) {
-    module_label_.push_back(static_cast<mdp::LabelId>(labels_.size()));
-    labels_.push_back("[] " + model_.modules[m].name);
+    for (const Command& c : model_.modules[m].commands) {
+      command_label_[m].push_back(static_cast<mdp::LabelId>(labels_.size()));
+      labels_.push_back(c.action.empty()
+                            ? "[] " + model_.modules[m].name + " (line " + std::to_string(c.where.line) + ")"
+                            : "[" + c.action + "]");
+    }
   }
   for (const std::string& a : actions_) {
     action_label_.push_back(static_cast<mdp::LabelId>(labels_.size()));
@@ -539,7 +545,7 @@ void CompiledModel::choices(const State& s) const {
     const auto& cmds = model_.modules[m].commands;
     for (std::size_t k = 0; k < cmds.size(); ++k) {
       if (cmds[k].action.empty() && holds(cmds[k].guard, s))
-        add_update_products(s, {{m, k}}, module_label_[m], module_player_[m]);
+        add_update_products(s, {{m, k}}, command_label_[m][k], module_player_[m]);
     }
   }
   // Actions: one enabled command from every module that has the action, in every combination.

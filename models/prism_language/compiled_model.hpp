@@ -127,7 +127,8 @@ class CompiledModel {
   std::vector<std::vector<std::size_t>> action_modules_;
   std::vector<int> module_player_, action_player_;
   std::vector<std::string> labels_;
-  std::vector<mdp::LabelId> module_label_, action_label_;
+  std::vector<std::vector<mdp::LabelId>> command_label_;  // per module and command
+  std::vector<mdp::LabelId> action_label_;
   // The objective.
   NodeId target_ = 0;
   bool has_target_ = false;
