@@ -53,6 +53,28 @@ struct KindCapabilities {
 
 class ModelFile;
 
+// The answer to one property of a properties file (`solve --props`), whatever the language.
+struct PropertyResult {
+  std::string name;         // "" when unnamed
+  int index = 0;            // 1-based, in the file's order
+  std::string text;         // the property as the language writes it
+  std::string unsupported;  // non-empty: not answered, and why
+  double value = 0.0, lower = 0.0, upper = 1.0;
+  bool sound = true;
+  std::optional<bool> truth;  // a bound query: whether it holds
+  std::size_t states = 0, transitions = 0;
+  std::uint64_t deadlocks = 0;
+  std::string status;   // mdp::to_string(SolveStatus)
+  bool reached = true;  // the status reached its target precision
+  std::uint64_t iterations = 0;
+  double seconds = 0.0;
+};
+struct PropertyRequest {
+  std::string path;   // the properties file
+  std::string which;  // a name or a 1-based index; "": every property
+  double epsilon = 1e-6;
+};
+
 struct ModelKind {
   std::string name;  // the YAML `model:` value, or the format's name ("prism", "efg")
   ModelFamily family = ModelFamily::StateGraph;
@@ -66,6 +88,9 @@ struct ModelKind {
   std::function<std::unique_ptr<GraphModel>(const ModelFile&, const LoadOptions&)> load_graph;
   std::function<efg::GameTree(const ModelFile&, const efg::TreeLimits&)> load_tree;
   std::function<gomoku::GomokuPosition(const ModelFile&)> load_position;
+  // Kinds whose language has properties files (solve --props); null for the others.
+  std::function<std::vector<PropertyResult>(const ModelFile&, const LoadOptions&, const PropertyRequest&)>
+      answer_properties;
 
   bool is_yaml() const { return extensions.empty() && !sniff; }
   std::string called_in_errors() const { return called.empty() ? "model kind '" + name + "'" : called; }

@@ -53,6 +53,45 @@ TEST(PrismLanguageCli, MissingPiecesAreClearErrors) {
   EXPECT_NE(r.err.find("--coalition is for smg models"), std::string::npos) << r.err;
 }
 
+TEST(PrismLanguageCli, AnswersEveryPropertyOfAPropsFile) {
+  const fs::path file = write_model("flips.prism", kFlips);
+  const fs::path props = write_model("flips.props",
+                                     "const int k;\n"
+                                     "\"heads\": Pmax=? [ F heads ];\n"
+                                     "Pmin=? [ F heads ];\n"
+                                     "\"soon\": Pmax=? [ F<=k heads ];\n"
+                                     "P>=0.8 [ F heads ]\n"
+                                     "R{\"steps\"}max=? [ F heads ]\n");
+  CommandResult r =
+      sgplan({"solve", file.string(), "--const", "N=3,k=2", "--props", props.string(), "--json"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j["properties"].size(), 5u);
+  const auto& p = j["properties"];
+  EXPECT_NEAR(p[0]["value"].get<double>(), 7.0 / 8.0, 1e-6);  // 1 - (1/2)^3
+  EXPECT_NEAR(p[1]["value"].get<double>(), 7.0 / 8.0, 1e-6);  // no choice: min = max
+  // Within k=2 steps two flips happen (each flip is one step): 1 - (1/2)^2.
+  EXPECT_NEAR(p[2]["value"].get<double>(), 3.0 / 4.0, 1e-6);
+  EXPECT_EQ(p[3]["holds"], true);  // 7/8 >= 0.8
+  EXPECT_EQ(p[4]["answered"], false);
+  EXPECT_NE(p[4]["reason"].get<std::string>().find("reward"), std::string::npos);
+  r = sgplan({"solve", file.string(), "--const", "N=3,k=2", "--props", props.string(), "--property", "soon",
+              "--json"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out)["properties"].size(), 1u);
+  r = sgplan({"solve", file.string(), "--const", "N=3", "--props", props.string(), "--property", "9"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("no property named '9' (and no property 9 of 5)"), std::string::npos) << r.err;
+  r = sgplan({"solve", file.string(), "--const", "N=3", "--props", props.string(), "--property", "soon"});
+  EXPECT_EQ(r.exit_code, 2);  // k is open and this property uses it
+  EXPECT_NE(r.err.find("flips.props:1:11: the constant 'k' is not defined: give it with --const k=VALUE"),
+            std::string::npos)
+      << r.err;
+  r = sgplan({"solve", "configs/nim.yaml", "--props", props.string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("--props is for model languages with properties files"), std::string::npos) << r.err;
+}
+
 fs::path shared(const std::string& relative) {
   const char* env = std::getenv("SGPLAN_CASES");
   const fs::path dir = env != nullptr && *env != '\0' ? fs::path(env) : kSource / ".." / "shared" / "cases";

@@ -37,6 +37,8 @@ struct SolveCommand {
   bool certify = false;  // the floating-point answer with an exact proof
   std::size_t table_entries = std::size_t{1} << 20;
   CLI::Option* horizon_option = nullptr;
+  std::string props;     // a properties file (solve --props)
+  std::string property;  // one of its properties, by name or 1-based index
 };
 
 // "win", "loss" or "draw" for the player to move at the start, from the first player's value.
@@ -372,7 +374,76 @@ ModelFacts facts_for_refusal(const SolveCommand& cmd, const models::GraphModel& 
   return facts;
 }
 
+// solve --props: every property of the file (or the one --property names), each with its value,
+// bounds, truth for a bound query, and the graph it was answered on; a property the language has
+// but sgplan does not answer yet is listed with the reason. Exit code 3 if any stopped at a limit.
+int run_properties(const SolveCommand& cmd) {
+  if (cmd.solver.method_given() || cmd.horizon_option->count() > 0 || cmd.exact || cmd.certify ||
+      cmd.render) {
+    throw InputError(
+        "--props answers each property by interval iteration (backward induction for a step bound): drop "
+        "--method, --horizon, --exact, --certify and --render");
+  }
+  const models::ModelFile file = models::ModelRegistry::builtin().open(cmd.model.file);
+  if (!file.kind().answer_properties) {
+    throw InputError("--props is for model languages with properties files (the PRISM language); " +
+                     file.kind().called_in_errors() + " has none");
+  }
+  models::PropertyRequest request{cmd.props, cmd.property, cmd.solver.epsilon};
+  if (!(request.epsilon > 0.0 && request.epsilon < 1.0)) {
+    throw InputError("--epsilon must lie strictly between 0 and 1, got " + format_number(request.epsilon));
+  }
+  const std::vector<models::PropertyResult> results =
+      file.kind().answer_properties(file, cmd.model.load_options(), request);
+  Report report;
+  report.add("model", file.kind().name, "model", file.kind().name + " (" + cmd.model.file + ")")
+      .add("file", cmd.model.file, "properties", cmd.props);
+  Json list = Json::array();
+  bool all_reached = true;
+  for (const models::PropertyResult& r : results) {
+    Json j;
+    j["index"] = r.index;
+    j["name"] = r.name.empty() ? Json(nullptr) : Json(r.name);
+    const std::string head = std::to_string(r.index) + (r.name.empty() ? "" : " \"" + r.name + "\"");
+    if (!r.unsupported.empty()) {
+      j["answered"] = false;
+      j["reason"] = r.unsupported;
+      report.line(head, "not answered: " + r.unsupported);
+      list.push_back(j);
+      continue;
+    }
+    all_reached = all_reached && r.reached;
+    j["answered"] = true;
+    j["property"] = r.text;
+    j["value"] = r.value;
+    j["lower"] = r.lower;
+    j["upper"] = r.sound ? Json(r.upper) : Json(nullptr);
+    j["sound"] = r.sound;
+    j["holds"] = r.truth ? Json(*r.truth) : Json(nullptr);
+    j["states"] = r.states;
+    j["transitions"] = r.transitions;
+    j["deadlocks"] = r.deadlocks;
+    j["status"] = r.status;
+    j["iterations"] = r.iterations;
+    j["seconds"] = r.seconds;
+    list.push_back(j);
+    std::string answer = r.truth ? std::string(*r.truth ? "true" : "false") + " (" : "";
+    answer += format_supported(r.lower, r.upper) + " in [" + format_number(r.lower, 10) + ", " +
+              format_number(r.upper, 10) + "]" + (r.truth ? ")" : "");
+    report.line(head, r.text);
+    report.line(
+        "", "  = " + answer + "; " + format_count(r.states) + " states" +
+                (r.deadlocks > 0 ? ", " + format_count(r.deadlocks) + " deadlocks (self-loops added)" : "") +
+                ", " + r.status + ", " + format_number(r.seconds, 3) + " s");
+  }
+  report.json("properties", list).print(std::cout, cmd.model.json);
+  return all_reached ? kExitOk : kExitResource;
+}
+
 int run_solve(const SolveCommand& cmd_in) {
+  if (!cmd_in.props.empty()) return run_properties(cmd_in);
+  if (!cmd_in.property.empty())
+    throw InputError("--property chooses one property of --props FILE: give the file");
   SolveCommand cmd = cmd_in;
   cmd.model.keep_exact = cmd.exact || cmd.certify;
   cmd.model.deadline = cmd.solver.deadline();
@@ -438,6 +509,10 @@ void register_solve(CLI::App& app, int& exit_code) {
                 "and prove them optimal by one exact Bellman step");
   sub->add_flag("--iterative-deepening", cmd->iterative_deepening,
                 "tree search: search depth 1, 2, ... up to --horizon, or until the value is exact");
+  sub->add_option(
+      "--props", cmd->props,
+      "a properties file of the model's language (PRISM: Pmax=? [ F \"goal\" ], ...): answer each");
+  sub->add_option("--property", cmd->property, "with --props: only this property, by name or 1-based index");
   sub->add_option("--table-entries", cmd->table_entries, "tree search: transposition table entries (0: none)")
       ->capture_default_str();
   sub->callback([cmd, &exit_code]() { exit_code = run_solve(*cmd); });
