@@ -14,9 +14,14 @@
 
 #include "mdp/build_graph.hpp"
 #include "mdp/reachability.hpp"
+#include "tests/models/prism_language/shared_cases.hpp"
 
 namespace sgplan::models::prism_language {
 namespace {
+
+using testing::cases_dir;
+using testing::read;
+using testing::without_huge_numbers;
 
 namespace fs = std::filesystem;
 
@@ -109,20 +114,6 @@ TEST(PrismCompiledModel, ConstantOverridesAreReadFromTheFlag) {
   EXPECT_EQ(o.at("p"), "0.5");
   EXPECT_THROW(parse_constant_overrides("N=3,N=4"), InputError);
   EXPECT_THROW(parse_constant_overrides("N"), InputError);
-}
-
-std::string cases_dir() {
-  const char* env = std::getenv("SGPLAN_CASES");
-  const std::string dir = env != nullptr && *env != '\0' ? env : SGPLAN_CASES_DEFAULT;
-  std::error_code ec;
-  return fs::is_directory(fs::path(dir) / "qvbs", ec) ? dir : std::string();
-}
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 TEST(PrismCompiledModel, QvbsConsensusMatchesItsReferences) {

@@ -9,9 +9,14 @@
 #include <sstream>
 
 #include "models/prism_language/model.hpp"
+#include "tests/models/prism_language/shared_cases.hpp"
 
 namespace sgplan::models::prism_language {
 namespace {
+
+using testing::cases_dir;
+using testing::read;
+using testing::without_huge_numbers;
 
 namespace fs = std::filesystem;
 
@@ -118,20 +123,6 @@ TEST(PrismModelParser, ErrorsNameTheFileLineAndColumn) {
             "bad.prism:2:21: expected ';' after the variable 'x', found 'endmodule'");
   EXPECT_EQ(error_of("mdp\nmodule m x : [0..1];"),
             "bad.prism:2:21: module m is not closed (expected endmodule)");
-}
-
-std::string cases_dir() {
-  const char* env = std::getenv("SGPLAN_CASES");
-  const std::string dir = env != nullptr && *env != '\0' ? env : SGPLAN_CASES_DEFAULT;
-  std::error_code ec;
-  return fs::is_directory(fs::path(dir) / "qvbs", ec) ? dir : std::string();
-}
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 // Every model of the shared test data parses; the counts of modules and of commands are those of

@@ -8,29 +8,19 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <regex>
 #include <sstream>
 
 #include "models/prism_language/property_answer.hpp"
+#include "tests/models/prism_language/shared_cases.hpp"
 
 namespace sgplan::models::prism_language {
 namespace {
 
+using testing::cases_dir;
+using testing::read;
+using testing::without_huge_numbers;
+
 namespace fs = std::filesystem;
-
-std::string cases_dir() {
-  const char* env = std::getenv("SGPLAN_CASES");
-  const std::string dir = env != nullptr && *env != '\0' ? env : SGPLAN_CASES_DEFAULT;
-  std::error_code ec;
-  return fs::is_directory(fs::path(dir) / "qvbs", ec) ? dir : std::string();
-}
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::string value_text(const nlohmann::json& v) {
   if (v.is_boolean()) return v.get<bool>() ? "true" : "false";
@@ -45,8 +35,7 @@ TEST(PrismQvbs, EveryReachabilityPropertyMatchesItsReference) {
   for (const auto& entry : fs::directory_iterator(fs::path(dir) / "qvbs")) {
     const fs::path index = entry.path() / "index.json";
     if (!fs::exists(index)) continue;
-    const nlohmann::json j =
-        nlohmann::json::parse(std::regex_replace(read(index), std::regex("[0-9]{300,}"), "0"));
+    const nlohmann::json j = nlohmann::json::parse(without_huge_numbers(read(index)));
     for (const auto& file : j["files"]) {
       std::string prism, props;
       for (const auto& o : file.value("original-file", nlohmann::json::array())) {

@@ -7,30 +7,20 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <regex>
 #include <sstream>
 
 #include "mdp/build_graph.hpp"
 #include "models/prism_language/compiled_model.hpp"
+#include "tests/models/prism_language/shared_cases.hpp"
 
 namespace sgplan::models::prism_language {
 namespace {
 
+using testing::cases_dir;
+using testing::read;
+using testing::without_huge_numbers;
+
 namespace fs = std::filesystem;
-
-std::string cases_dir() {
-  const char* env = std::getenv("SGPLAN_CASES");
-  const std::string dir = env != nullptr && *env != '\0' ? env : SGPLAN_CASES_DEFAULT;
-  std::error_code ec;
-  return fs::is_directory(fs::path(dir) / "qvbs", ec) ? dir : std::string();
-}
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::string value_text(const nlohmann::json& v) {
   if (v.is_boolean()) return v.get<bool>() ? "true" : "false";
@@ -47,8 +37,7 @@ TEST(PrismQvbs, EveryPrismInstanceHasTheReferenceStateCount) {
     if (!fs::exists(index)) continue;
     // Exact results of some instances are integers of hundreds of digits, beyond a double; this
     // test needs none of them, so each such run of digits is read as 0.
-    const nlohmann::json j =
-        nlohmann::json::parse(std::regex_replace(read(index), std::regex("[0-9]{300,}"), "0"));
+    const nlohmann::json j = nlohmann::json::parse(without_huge_numbers(read(index)));
     for (const auto& file : j["files"]) {
       std::string prism;
       for (const auto& o : file.value("original-file", nlohmann::json::array())) {

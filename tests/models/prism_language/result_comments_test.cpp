@@ -7,35 +7,25 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
 
 #include "models/prism_language/property_answer.hpp"
+#include "tests/models/prism_language/shared_cases.hpp"
 
 namespace sgplan::models::prism_language {
 namespace {
 
-namespace fs = std::filesystem;
+using testing::cases_dir;
+using testing::read;
+using testing::without_huge_numbers;
 
-std::string cases_dir() {
-  const char* env = std::getenv("SGPLAN_CASES");
-  const std::string dir = env != nullptr && *env != '\0' ? env : SGPLAN_CASES_DEFAULT;
-  std::error_code ec;
-  return fs::is_directory(fs::path(dir) / "prism-games", ec) ? dir : std::string();
-}
+namespace fs = std::filesystem;
 
 std::vector<std::string> lines_of(const fs::path& p) {
   std::ifstream in(p);
   std::vector<std::string> out;
   for (std::string line; std::getline(in, line);) out.push_back(line);
   return out;
-}
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 struct Expected {
@@ -46,13 +36,23 @@ struct Expected {
 // The RESULT comments right above line `line` (1-based).
 std::vector<Expected> results_above(const std::vector<std::string>& lines, int line) {
   std::vector<Expected> out;
-  static const std::regex result(R"(^\s*//\s*RESULT\s*(\(([^)]*)\))?\s*:\s*(\S+))");
   for (int k = line - 2; k >= 0; --k) {
-    std::smatch m;
-    if (std::regex_search(lines[static_cast<std::size_t>(k)], m, result)) {
+    const std::string& text = lines[static_cast<std::size_t>(k)];
+    // "// RESULT: v" or "// RESULT (k=3): v"
+    const std::size_t slashes = text.find("//");
+    const std::size_t at = text.find("RESULT", slashes == std::string::npos ? 0 : slashes);
+    const std::size_t colon = at == std::string::npos ? at : text.find(':', at);
+    if (slashes != std::string::npos && at != std::string::npos && colon != std::string::npos) {
       Expected e;
-      e.value = m[3];
-      if (m[2].matched) e.constants = parse_constant_overrides(m[2]);
+      const std::size_t open = text.find('(', at);
+      if (open != std::string::npos && open < colon) {
+        e.constants = parse_constant_overrides(text.substr(open + 1, text.find(')', open) - open - 1));
+      }
+      std::size_t v = colon + 1;
+      while (v < text.size() && text[v] == ' ') ++v;
+      std::size_t w = v;
+      while (w < text.size() && text[w] != ' ' && text[w] != '\t') ++w;
+      e.value = text.substr(v, w - v);
       out.push_back(e);
     } else if (lines[static_cast<std::size_t>(k)].find("//") == std::string::npos) {
       break;
