@@ -111,6 +111,10 @@ struct PrismModel {
   std::vector<std::pair<NodeId, std::string>> sources;
 };
 
+// Reads `const [int|double|bool] NAME [= e];` at the cursor (at `const`), for models and props
+// files alike; the caller checks the name is new.
+ConstantDecl parse_constant(TokenCursor& in, ExpressionPool& pool);
+
 // Reads a whole model; InputError (file:line:col) on any syntax error, a module renaming an
 // unknown module or naming a variable twice, or a declaration given twice.
 PrismModel parse_prism_model(std::string_view text, const std::string& file);

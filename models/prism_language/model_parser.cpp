@@ -105,25 +105,12 @@ class ModelParser {
     if (!declared_.insert(t.text).second) in_.fail(t, what + " '" + t.text + "' is declared twice");
   }
 
-  // const [int|double|bool] NAME [= e];
   void constant() {
-    in_.next();
-    ConstantDecl c;
-    if (in_.at_word("int")) {
-      in_.next();
-    } else if (in_.at_word("double")) {
-      in_.next();
-      c.type = Value::Type::kReal;
-    } else if (in_.at_word("bool")) {
-      in_.next();
-      c.type = Value::Type::kBool;
+    const ConstantDecl c = parse_constant(in_, model_.pool);
+    if (!declared_.insert(c.name).second) {
+      throw InputError(SourceLocation{model_.file, c.where.line, c.where.column},
+                       "the constant '" + c.name + "' is declared twice");
     }
-    const Token& n = name("after 'const'");
-    declare(n, "the constant");
-    c.name = n.text;
-    c.where = place_of(n);
-    if (in_.accept(TokenKind::kEquals)) c.value = expression();
-    in_.expect(TokenKind::kSemicolon, "after the constant '" + c.name + "'");
     model_.constants.push_back(c);
   }
 
@@ -410,6 +397,26 @@ class ModelParser {
 };
 
 }  // namespace
+
+ConstantDecl parse_constant(TokenCursor& in, ExpressionPool& pool) {
+  in.expect_word("const", "to start a constant");
+  ConstantDecl c;
+  if (in.at_word("int")) {
+    in.next();
+  } else if (in.at_word("double")) {
+    in.next();
+    c.type = Value::Type::kReal;
+  } else if (in.at_word("bool")) {
+    in.next();
+    c.type = Value::Type::kBool;
+  }
+  const Token& n = in.expect(TokenKind::kIdentifier, "after 'const'");
+  c.name = n.text;
+  c.where = place_of(n);
+  if (in.accept(TokenKind::kEquals)) c.value = parse_expression(in, pool);
+  in.expect(TokenKind::kSemicolon, "after the constant '" + c.name + "'");
+  return c;
+}
 
 PrismModel parse_prism_model(std::string_view text, const std::string& file) {
   return ModelParser(text, file).run();

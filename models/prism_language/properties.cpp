@@ -29,27 +29,14 @@ class PropertyParser {
   NodeId expression() { return parse_expression(in_, model_.pool); }
 
   void constant() {
-    in_.next();
-    ConstantDecl c;
-    if (in_.at_word("int")) {
-      in_.next();
-    } else if (in_.at_word("double")) {
-      in_.next();
-      c.type = Value::Type::kReal;
-    } else if (in_.at_word("bool")) {
-      in_.next();
-      c.type = Value::Type::kBool;
-    }
-    const Token& n = in_.expect(TokenKind::kIdentifier, "after 'const'");
+    ConstantDecl c = parse_constant(in_, model_.pool);
     for (const ConstantDecl& other : model_.constants) {
-      if (other.name == n.text)
-        in_.fail(n, "the constant '" + n.text + "' is declared twice (in the model and here)");
+      if (other.name == c.name) {
+        throw InputError(SourceLocation{file_, c.where.line, c.where.column},
+                         "the constant '" + c.name + "' is declared twice (in the model and here)");
+      }
     }
-    c.name = n.text;
-    c.where = Place{n.line, n.column};
     c.file = file_;
-    if (in_.accept(TokenKind::kEquals)) c.value = expression();
-    in_.expect(TokenKind::kSemicolon, "after the constant '" + c.name + "'");
     model_.constants.push_back(c);
   }
 
