@@ -363,12 +363,6 @@ void CompiledModel::set_objective(NodeId target, bool maximize, const std::vecto
   (void)holds(target_, initial_);  // type-checks the target on the initial state now
 }
 
-Value CompiledModel::constant(const std::string& name) const {
-  const auto it = constant_index_.find(name);
-  if (it == constant_index_.end()) throw InputError("the model has no constant '" + name + "'");
-  return constants_[it->second];
-}
-
 // --- states ---------------------------------------------------------------------------------
 
 Value CompiledModel::variable_value(const State& s, std::size_t k) const {

@@ -77,8 +77,6 @@ class CompiledModel {
   bool is_target(const State& s) const;
   // Deadlocks met so far: states whose choices were asked and had none (the builder asks once).
   std::uint64_t deadlocks() const { return deadlocks_; }
-  // The value of a constant after --const (InputError if it is unknown).
-  Value constant(const std::string& name) const;
 
  private:
   struct Variable {
