@@ -22,52 +22,24 @@ using testing::without_huge_numbers;
 
 namespace fs = std::filesystem;
 
-std::string value_text(const nlohmann::json& v) {
-  if (v.is_boolean()) return v.get<bool>() ? "true" : "false";
-  return v.dump();
-}
-
 TEST(PrismQvbs, EveryPrismInstanceHasTheReferenceStateCount) {
   const std::string dir = cases_dir();
   if (dir.empty())
     GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding qvbs/";
   int checked = 0;
-  for (const auto& entry : fs::directory_iterator(fs::path(dir) / "qvbs")) {
-    const fs::path index = entry.path() / "index.json";
-    if (!fs::exists(index)) continue;
-    // Exact results of some instances are integers of hundreds of digits, beyond a double; this
-    // test needs none of them, so each such run of digits is read as 0.
-    const nlohmann::json j = nlohmann::json::parse(without_huge_numbers(read(index)));
-    for (const auto& file : j["files"]) {
-      std::string prism;
-      for (const auto& o : file.value("original-file", nlohmann::json::array())) {
-        const std::string name = o.get<std::string>();
-        if (name.size() > 6 && name.substr(name.size() - 6) == ".prism") prism = name;
-      }
-      if (prism.empty() || !fs::exists(entry.path() / prism)) continue;
-      for (const auto& open : file.value("open-parameter-values", nlohmann::json::array())) {
-        if (!open.contains("states")) continue;
-        std::uint64_t states = open["states"][0]["number"].get<std::uint64_t>();
-        // QVBS notes that mcsta counts the philosophers' states otherwise than PRISM and Storm;
-        // sgplan counts as PRISM does (every state reachable from the initial one): 956 for
-        // three philosophers, the figure of PRISM's own case study of this model.
-        if (prism == "philosophers-mdp.3.prism") states = 956;
-        if (states > 200'000) continue;  // the small instances only: this is a unit test
-        ConstantOverrides consts;
-        std::string label = prism;
-        for (const auto& v : open.value("values", nlohmann::json::array())) {
-          consts[v["name"].get<std::string>()] = value_text(v["value"]);
-          label += " " + v["name"].get<std::string>() + "=" + value_text(v["value"]);
-        }
-        SCOPED_TRACE(label);
-        CompiledModel m(parse_prism_model(read(entry.path() / prism), (entry.path() / prism).string()),
-                        consts);
-        const mdp::BuiltGraph built = mdp::build_graph(m);
-        EXPECT_EQ(built.graph.num_states(), states) << open["states"][0].value("note", "");
-        ++checked;
-      }
-    }
-  }
+  // The small instances only: this is a unit test.
+  testing::for_each_qvbs_prism_instance(dir, 200'000, [&](const testing::QvbsInstance& q) {
+    SCOPED_TRACE(q.label);
+    std::uint64_t states = q.states;
+    // QVBS notes that mcsta counts the philosophers' states otherwise than PRISM and Storm;
+    // sgplan counts as PRISM does (every state reachable from the initial one): 956 for three
+    // philosophers, the figure of PRISM's own case study of this model.
+    if (q.prism == "philosophers-mdp.3.prism") states = 956;
+    CompiledModel m(parse_prism_model(read(q.dir / q.prism), (q.dir / q.prism).string()), q.constants);
+    const mdp::BuiltGraph built = mdp::build_graph(m);
+    EXPECT_EQ(built.graph.num_states(), states) << q.states_note;
+    ++checked;
+  });
   EXPECT_GE(checked, 10);
 }
 

@@ -2,11 +2,16 @@
 #pragma once
 
 #include <cctype>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+
+#include "models/prism_language/compiled_model.hpp"
 
 namespace sgplan::models::prism_language::testing {
 
@@ -41,6 +46,59 @@ inline std::string without_huge_numbers(const std::string& text) {
     i = j > i ? j : i + 1;
   }
   return out;
+}
+
+// One QVBS instance whose original PRISM file is in the shared data: its folder, files, the
+// --const values of its open parameters, the reference state count and its results.
+struct QvbsInstance {
+  std::filesystem::path dir;
+  std::string prism, props;  // file names in dir; props may be ""
+  ConstantOverrides constants;
+  std::string label;  // "consensus.2.prism K=2", for failure messages
+  std::uint64_t states = 0;
+  std::string states_note;  // which tool counted them ("Storm", "mcsta")
+  nlohmann::json results;   // [{property, value}]
+};
+
+inline std::string json_value_text(const nlohmann::json& v) {
+  if (v.is_boolean()) return v.get<bool>() ? "true" : "false";
+  return v.dump();
+}
+
+// Calls f on every such instance of `cases`/qvbs with a reference state count up to max_states.
+inline void for_each_qvbs_prism_instance(const std::string& cases, std::uint64_t max_states,
+                                         const std::function<void(const QvbsInstance&)>& f) {
+  namespace fs = std::filesystem;
+  for (const auto& entry : fs::directory_iterator(fs::path(cases) / "qvbs")) {
+    const fs::path index = entry.path() / "index.json";
+    if (!fs::exists(index)) continue;
+    const nlohmann::json j = nlohmann::json::parse(without_huge_numbers(read(index)));
+    for (const auto& file : j["files"]) {
+      QvbsInstance base;
+      base.dir = entry.path();
+      for (const auto& o : file.value("original-file", nlohmann::json::array())) {
+        const std::string name = o.get<std::string>();
+        const std::string ext = name.size() > 6 ? name.substr(name.size() - 6) : "";
+        if (ext == ".prism") base.prism = name;
+        if (ext == ".props") base.props = name;
+      }
+      if (base.prism.empty() || !fs::exists(base.dir / base.prism)) continue;
+      for (const auto& open : file.value("open-parameter-values", nlohmann::json::array())) {
+        if (!open.contains("states")) continue;
+        QvbsInstance instance = base;
+        instance.states = open["states"][0]["number"].get<std::uint64_t>();
+        instance.states_note = open["states"][0].value("note", "");
+        if (instance.states > max_states) continue;
+        instance.label = instance.prism;
+        for (const auto& v : open.value("values", nlohmann::json::array())) {
+          instance.constants[v["name"].get<std::string>()] = json_value_text(v["value"]);
+          instance.label += " " + v["name"].get<std::string>() + "=" + json_value_text(v["value"]);
+        }
+        instance.results = open.value("results", nlohmann::json::array());
+        f(instance);
+      }
+    }
+  }
 }
 
 }  // namespace sgplan::models::prism_language::testing
