@@ -68,6 +68,7 @@ struct PropertyResult {
   bool reached = true;  // the status reached its target precision
   std::uint64_t iterations = 0;
   double seconds = 0.0;
+  double build_seconds = 0.0;  // of seconds: the model explored and its graph built
 };
 struct PropertyRequest {
   std::string path;   // the properties file

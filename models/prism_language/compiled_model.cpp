@@ -56,7 +56,8 @@ Value parse_override(const std::string& name, const std::string& text, Value::Ty
 
 class CompiledModel::StateEnvironment : public Environment {
  public:
-  StateEnvironment(const CompiledModel& m, const State* s) : m_(m), s_(s) {}
+  // words: the state's words, or null where the expression must be constant.
+  StateEnvironment(const CompiledModel& m, const std::uint64_t* words) : m_(m), s_(words) {}
   Value name(const Node& node) const override {
     const NodeId id = static_cast<NodeId>(&node - &m_.model_.pool.at(0));
     const Binding b = id < m_.bindings_.size() ? m_.bindings_[id] : Binding{};
@@ -74,7 +75,7 @@ class CompiledModel::StateEnvironment : public Environment {
           throw InputError(SourceLocation{m_.model_.file, node.line, node.column},
                            "'" + node.name + "' is a variable, but this expression must be constant");
         }
-        return m_.variable_value(*s_, b.index);
+        return m_.value_in(s_, b.index);
       case BindingKind::kFormula:
         return evaluate(m_.model_.pool, m_.model_.formulas[b.index].value, *this, m_.model_.file);
       case BindingKind::kNone:
@@ -105,7 +106,31 @@ class CompiledModel::StateEnvironment : public Environment {
 
  private:
   const CompiledModel& m_;
-  const State* s_;
+  const std::uint64_t* s_;
+};
+
+// What the names of the model mean to the expression compiler: constants by value (open ones are
+// refused, so the tree walker reports them where they are used), variables by slot, formulas
+// and labels by their expressions.
+class ModelCompileContext : public CompileContext {
+ public:
+  ModelCompileContext(const PrismModel& model, const std::vector<NameMeaning>& names,
+                      const std::map<std::string, std::uint32_t>& labels)
+      : model_(model), names_(names), labels_(labels) {}
+  NameMeaning name(NodeId id) const override { return id < names_.size() ? names_[id] : NameMeaning{}; }
+  NameMeaning label(NodeId id) const override {
+    const auto it = labels_.find(model_.pool.at(id).name);
+    if (it == labels_.end()) return {};
+    NameMeaning m;
+    m.kind = NameMeaning::Kind::kExpression;
+    m.expression = model_.labels[it->second].value;
+    return m;
+  }
+
+ private:
+  const PrismModel& model_;
+  const std::vector<NameMeaning>& names_;
+  const std::map<std::string, std::uint32_t>& labels_;
 };
 
 // --- building -------------------------------------------------------------------------------
@@ -227,6 +252,94 @@ CompiledModel::CompiledModel(PrismModel model, const ConstantOverrides& override
     }
   }
   coalition_.assign(model_.players.size(), false);
+  compile_commands();
+}
+
+std::optional<ExpressionProgram::Ref> CompiledModel::compile(NodeId id) {
+  std::vector<NameMeaning> names(bindings_.size());
+  for (std::size_t k = 0; k < bindings_.size(); ++k) {
+    const Binding b = bindings_[k];
+    NameMeaning& m = names[k];
+    switch (b.kind) {
+      case BindingKind::kConstant:
+        if (!undefined_[b.index]) {
+          m.kind = NameMeaning::Kind::kConstant;
+          m.constant = constants_[b.index];
+        }
+        break;
+      case BindingKind::kVariable: {
+        const Variable& v = variables_[b.index];
+        m.kind = NameMeaning::Kind::kVariable;
+        m.slot = VariableSlot{v.boolean, v.low, v.word, static_cast<std::uint8_t>(v.shift),
+                              static_cast<std::uint8_t>(v.bits)};
+        break;
+      }
+      case BindingKind::kFormula:
+        m.kind = NameMeaning::Kind::kExpression;
+        m.expression = model_.formulas[b.index].value;
+        break;
+      case BindingKind::kNone:
+        break;
+    }
+  }
+  return program_.compile(model_.pool, id, ModelCompileContext(model_, names, label_index_));
+}
+
+// Every guard must compile to a bool, every probability to a number and every assignment to the
+// variable's type; otherwise the model keeps the tree walker (which reports what is wrong).
+void CompiledModel::compile_commands() {
+  fast_commands_.assign(model_.modules.size(), {});
+  compiled_ = true;
+  for (std::size_t m = 0; m < model_.modules.size() && compiled_; ++m) {
+    for (const Command& c : model_.modules[m].commands) {
+      FastCommand fc{};
+      const auto guard = compile(c.guard);
+      if (!guard || program_.type(*guard) != Value::Type::kBool) {
+        compiled_ = false;
+        break;
+      }
+      fc.guard = *guard;
+      for (const Update& u : c.updates) {
+        FastUpdate fu;
+        if (u.probability) {
+          fu.probability = compile(*u.probability);
+          if (!fu.probability || program_.type(*fu.probability) == Value::Type::kBool) compiled_ = false;
+        }
+        for (const Assignment& a : u.assignments) {
+          const auto it = variable_index_.find(a.variable);
+          const auto value = compile(a.value);
+          if (it == variable_index_.end() || !value) {
+            compiled_ = false;
+            break;
+          }
+          const Variable& var = variables_[it->second];
+          if (program_.type(*value) != (var.boolean ? Value::Type::kBool : Value::Type::kInt)) compiled_ = false;
+          fu.assignments.push_back({it->second, *value});
+        }
+        fc.updates.push_back(std::move(fu));
+      }
+      fast_commands_[m].push_back(std::move(fc));
+    }
+  }
+  unlabelled_.clear();
+  for (std::size_t m = 0; m < model_.modules.size(); ++m) {
+    const auto& cmds = model_.modules[m].commands;
+    for (std::size_t k = 0; k < cmds.size(); ++k)
+      if (cmds[k].action.empty()) unlabelled_.emplace_back(m, k);
+  }
+  action_commands_.assign(actions_.size(), {});
+  for (std::size_t a = 0; a < actions_.size(); ++a) {
+    for (std::size_t m : action_modules_[a]) {
+      std::vector<std::size_t> ks;
+      const auto& cmds = model_.modules[m].commands;
+      for (std::size_t k = 0; k < cmds.size(); ++k)
+        if (cmds[k].action == actions_[a]) ks.push_back(k);
+      action_commands_[a].push_back(std::move(ks));
+    }
+  }
+  written_.assign(variables_.size(), 0);
+  fast_ = compiled_;
+  scratch_valid_ = false;
 }
 
 void CompiledModel::bind_names() {
@@ -264,7 +377,7 @@ void CompiledModel::lay_out_variables() {
     }
     return v.i;
   };
-  int offset = 0;
+  int offset = 0;  // in bits, from the start of word 0
   std::vector<std::int64_t> init_values;
   for (const VariableDecl* d : all) {
     Variable var;
@@ -284,11 +397,13 @@ void CompiledModel::lay_out_variables() {
       fail(d->where, "the range of '" + d->name + "' is too wide");
     const auto span = static_cast<std::uint64_t>(width);
     var.bits = span == 0 ? 0 : 64 - __builtin_clzll(span);
-    var.offset = offset;
+    if (offset % 64 + var.bits > 64) offset += 64 - offset % 64;  // no variable straddles two words
+    var.word = static_cast<std::uint32_t>(offset / 64);
+    var.shift = offset % 64;
     offset += var.bits;
-    if (offset > 64) {
-      fail(d->where, "the variables need more than 64 bits of state by '" + d->name +
-                         "' (sgplan packs a PRISM state into 64 bits for now)");
+    if (static_cast<std::uint64_t>(offset) > std::uint64_t{kMaxStateWords} * 64) {
+      fail(d->where, "the variables need more than " + std::to_string(kMaxStateWords) +
+                         " words of 64 bits of state by '" + d->name + "'");
     }
     std::int64_t init = var.low;
     if (d->init) {
@@ -309,12 +424,20 @@ void CompiledModel::lay_out_variables() {
         }
       }
     }
-    // (A variable of one value has no bits; its offset may be 64, where a shift is undefined.)
-    if (var.bits > 0) initial_ |= static_cast<std::uint64_t>(init - var.low) << var.offset;
     variable_index_[var.name] = static_cast<std::uint32_t>(variables_.size());
     variables_.push_back(var);
+    init_values.push_back(init);
   }
   bits_ = offset;
+  words_ = std::max<std::uint32_t>(1, static_cast<std::uint32_t>((offset + 63) / 64));
+  wide_ = words_ > 1;
+  table_ = WideStateTable(words_);
+  std::vector<std::uint64_t> initial(words_, 0);
+  for (std::size_t k = 0; k < variables_.size(); ++k) {
+    const Variable& var = variables_[k];
+    if (var.bits > 0) initial[var.word] |= static_cast<std::uint64_t>(init_values[k] - var.low) << var.shift;
+  }
+  initial_ = state_of(initial.data());
 }
 
 NodeId CompiledModel::add_node(Node node) {
@@ -360,16 +483,20 @@ void CompiledModel::set_objective(NodeId target, bool maximize, const std::vecto
     }
     if (!found) throw InputError("the coalition names an unknown player '" + name + "'");
   }
+  target_program_ = compile(target_);
+  avoid_program_ = avoid_ ? compile(*avoid_) : std::nullopt;
   (void)holds(target_, initial_);  // type-checks the target on the initial state now
 }
 
 // --- states ---------------------------------------------------------------------------------
 
-Value CompiledModel::variable_value(const State& s, std::size_t k) const {
+Value CompiledModel::variable_value(const State& s, std::size_t k) const { return value_in(words_of(s), k); }
+
+Value CompiledModel::value_in(const std::uint64_t* words, std::size_t k) const {
   const Variable& v = variables_[k];
   if (v.bits == 0) return v.boolean ? Value::of_bool(false) : Value::of_int(v.low);
   const std::uint64_t mask = v.bits == 64 ? ~0ULL : ((1ULL << v.bits) - 1);
-  const std::int64_t raw = static_cast<std::int64_t>((s >> v.offset) & mask);
+  const std::int64_t raw = static_cast<std::int64_t>((words[v.word] >> v.shift) & mask);
   return v.boolean ? Value::of_bool(raw != 0) : Value::of_int(v.low + raw);
 }
 
@@ -392,7 +519,16 @@ const std::string& CompiledModel::file_of(NodeId id) const {
 }
 
 Value CompiledModel::eval(NodeId id, const State& s) const {
-  return evaluate(model_.pool, id, StateEnvironment(*this, &s), file_of(id));
+  return evaluate(model_.pool, id, StateEnvironment(*this, words_of(s)), file_of(id));
+}
+
+bool CompiledModel::holds_in(NodeId id, std::optional<ExpressionProgram::Ref> program, const State& s) const {
+  if (program && use_programs_) {
+    bool trouble = false;
+    const bool b = program_.truth(*program, words_of(s), trouble);
+    if (!trouble) return b;
+  }
+  return holds(id, s);
 }
 
 bool CompiledModel::holds(NodeId id, const State& s) const {
@@ -406,11 +542,11 @@ bool CompiledModel::holds(NodeId id, const State& s) const {
 }
 
 bool CompiledModel::is_target(const State& s) const {
-  return has_target_ && holds(target_, s);
+  return has_target_ && holds_in(target_, target_program_, s);
 }
 
 bool CompiledModel::is_avoided(const State& s) const {
-  return avoid_ && !is_target(s) && holds(*avoid_, s);
+  return avoid_ && !is_target(s) && holds_in(*avoid_, avoid_program_, s);
 }
 
 mdp::Owner CompiledModel::owner(const State& s) const {
@@ -441,8 +577,8 @@ mdp::Owner CompiledModel::owner(const State& s) const {
 
 // Applies an update's assignments (each evaluated in `s`, PRISM's simultaneous assignment) to
 // `into`; `written` marks the variables already assigned by another module's update.
-CompiledModel::State CompiledModel::apply(const State& s, const Update& u, State into,
-                                          std::vector<int>& written, const Command& c) const {
+void CompiledModel::apply(const State& s, const Update& u, std::vector<std::uint64_t>& into,
+                          std::vector<int>& written, const Command& c) const {
   for (const Assignment& a : u.assignments) {
     const auto it = variable_index_.find(a.variable);
     if (it == variable_index_.end())
@@ -473,10 +609,9 @@ CompiledModel::State CompiledModel::apply(const State& s, const Update& u, State
       raw = v.i - var.low;
     }
     if (var.bits == 0) continue;  // one value, already checked
-    const std::uint64_t mask = (var.bits == 64 ? ~0ULL : ((1ULL << var.bits) - 1)) << var.offset;
-    into = (into & ~mask) | ((static_cast<std::uint64_t>(raw) << var.offset) & mask);
+    const std::uint64_t mask = (var.bits == 64 ? ~0ULL : ((1ULL << var.bits) - 1)) << var.shift;
+    into[var.word] = (into[var.word] & ~mask) | ((static_cast<std::uint64_t>(raw) << var.shift) & mask);
   }
-  return into;
 }
 
 // The product of the updates of the chosen commands (module, command index pairs): one choice.
@@ -513,16 +648,18 @@ void CompiledModel::add_update_products(const State& s,
   Choice choice{label, static_cast<std::uint32_t>(scratch_outcomes_.size()), 0, player};
   std::vector<std::size_t> pick(dists.size(), 0);
   std::vector<int> written(variables_.size(), 0);
+  std::vector<std::uint64_t> next(words_);
   while (true) {
     double p = 1.0;
-    State next = s;
+    const std::uint64_t* from = words_of(s);  // (fetched again: interning may move the table)
+    next.assign(from, from + words_);
     std::fill(written.begin(), written.end(), 0);
     for (std::size_t i = 0; i < dists.size(); ++i) {
       const auto& [q, u] = dists[i][pick[i]];
       p *= q;
-      next = apply(s, *u, next, written, model_.modules[commands[i].first].commands[commands[i].second]);
+      apply(s, *u, next, written, model_.modules[commands[i].first].commands[commands[i].second]);
     }
-    scratch_outcomes_.push_back({p, next});
+    scratch_outcomes_.push_back({p, state_of(next.data())});
     std::size_t i = 0;
     while (i < dists.size() && ++pick[i] == dists[i].size()) pick[i++] = 0;
     if (i == dists.size()) break;
@@ -532,6 +669,15 @@ void CompiledModel::add_update_products(const State& s,
 }
 
 void CompiledModel::choices(const State& s) const {
+  if (scratch_valid_ && scratch_state_ == s) return;  // an smg's owner asked first
+  scratch_valid_ = false;
+  if (!fast_ || !fast_choices(s)) slow_choices(s);
+  finish_choices(s);
+  scratch_state_ = s;
+  scratch_valid_ = true;
+}
+
+void CompiledModel::slow_choices(const State& s) const {
   scratch_choices_.clear();
   scratch_outcomes_.clear();
   // Unlabelled commands: each enabled one is a choice of its own.
@@ -579,6 +725,121 @@ void CompiledModel::choices(const State& s) const {
       if (i == enabled.size()) break;
     }
   }
+}
+
+// The fast path: the same choices in the same order as slow_choices, from the compiled commands.
+bool CompiledModel::fast_choices(const State& s) const {
+  scratch_choices_.clear();
+  scratch_outcomes_.clear();
+  const std::uint64_t* from = words_of(s);
+  current_.assign(from, from + words_);  // a copy: interning successors may move the table
+  const std::uint64_t* w = current_.data();
+  bool trouble = false;
+  for (const auto& [m, k] : unlabelled_) {
+    const bool on = program_.truth(fast_commands_[m][k].guard, w, trouble);
+    if (trouble) return false;
+    if (!on) continue;
+    chosen_.clear();
+    chosen_.emplace_back(m, k);
+    if (!fast_products(command_label_[m][k], module_player_[m])) return false;
+  }
+  for (std::size_t a = 0; a < actions_.size(); ++a) {
+    const std::vector<std::size_t>& mods = action_modules_[a];
+    while (enabled_.size() < mods.size()) enabled_.emplace_back();
+    bool blocked = false;
+    for (std::size_t i = 0; i < mods.size() && !blocked; ++i) {
+      enabled_[i].clear();
+      for (std::size_t k : action_commands_[a][i]) {
+        const bool on = program_.truth(fast_commands_[mods[i]][k].guard, w, trouble);
+        if (trouble) return false;
+        if (on) enabled_[i].push_back(k);
+      }
+      blocked = enabled_[i].empty();
+    }
+    if (blocked) continue;
+    int player = action_player_[a];
+    if (model_.type == ModelType::kSmg && player < 0) {
+      for (std::size_t m : mods) {
+        if (player >= 0 && module_player_[m] != player) return false;  // slow_choices reports it
+        player = module_player_[m];
+      }
+    }
+    pick_.assign(mods.size(), 0);
+    while (true) {
+      chosen_.clear();
+      for (std::size_t i = 0; i < mods.size(); ++i) chosen_.emplace_back(mods[i], enabled_[i][pick_[i]]);
+      if (!fast_products(action_label_[a], player)) return false;
+      std::size_t i = 0;
+      while (i < mods.size() && ++pick_[i] == enabled_[i].size()) pick_[i++] = 0;
+      if (i == mods.size()) break;
+    }
+  }
+  return true;
+}
+
+// The product of the chosen commands' updates (chosen_), as add_update_products; false where the
+// tree walker must report an error.
+bool CompiledModel::fast_products(mdp::LabelId label, int player) const {
+  const std::uint64_t* w = current_.data();
+  bool trouble = false;
+  const std::size_t n = chosen_.size();
+  while (dists_.size() < n) dists_.emplace_back();
+  for (std::size_t i = 0; i < n; ++i) {
+    auto& d = dists_[i];
+    d.clear();
+    double sum = 0.0;
+    for (const FastUpdate& u : fast_commands_[chosen_[i].first][chosen_[i].second].updates) {
+      const double p = u.probability ? program_.real(*u.probability, w, trouble) : 1.0;
+      if (trouble || !(p >= 0.0 && p <= 1.0 + 1e-12)) return false;
+      sum += p;
+      if (p > 0.0) d.emplace_back(p, &u);
+    }
+    if (std::abs(sum - 1.0) > 1e-6) return false;
+  }
+  const Choice choice{label, static_cast<std::uint32_t>(scratch_outcomes_.size()), 0, player};
+  pick2_.assign(n, 0);
+  while (true) {
+    double p = 1.0;
+    next_.assign(w, w + words_);
+    if (++stamp_ == 0) {
+      std::fill(written_.begin(), written_.end(), 0);
+      stamp_ = 1;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto& [q, u] = dists_[i][pick2_[i]];
+      p *= q;
+      for (const FastAssignment& a : u->assignments) {
+        if (written_[a.variable] == stamp_) return false;
+        written_[a.variable] = stamp_;
+        const Variable& var = variables_[a.variable];
+        std::uint64_t raw;
+        if (var.boolean) {
+          raw = program_.truth(a.value, w, trouble) ? 1 : 0;
+        } else {
+          const std::int64_t v = program_.integer(a.value, w, trouble);
+          if (v < var.low || v > var.high) return false;
+          raw = static_cast<std::uint64_t>(v - var.low);
+        }
+        if (trouble) return false;
+        if (var.bits == 0) continue;
+        const std::uint64_t mask = var.bits == 64 ? ~0ULL : ((1ULL << var.bits) - 1);
+        std::uint64_t& word = next_[var.word];
+        word = (word & ~(mask << var.shift)) | ((raw & mask) << var.shift);
+      }
+    }
+    scratch_outcomes_.push_back({p, state_of(next_.data())});
+    std::size_t i = 0;
+    while (i < n && ++pick2_[i] == dists_[i].size()) pick2_[i++] = 0;
+    if (i == n) break;
+  }
+  Choice done = choice;
+  done.count = static_cast<std::uint32_t>(scratch_outcomes_.size() - choice.first);
+  scratch_choices_.push_back(done);
+  return true;
+}
+
+// PRISM's rules on a state's choices: a deadlock gets a self-loop; a dtmc mixes its choices.
+void CompiledModel::finish_choices(const State& s) const {
   scratch_deadlock_ = scratch_choices_.empty();
   if (scratch_deadlock_) {  // PRISM adds a self-loop
     scratch_choices_.push_back({static_cast<mdp::LabelId>(labels_.size() - 1), 0, 1, -1});

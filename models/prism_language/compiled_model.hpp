@@ -7,6 +7,13 @@
 // dtmc the choices of a state are mixed uniformly, as PRISM does. A state with no choice (a
 // deadlock) gets a self-loop, as PRISM's default does, and is counted.
 //
+// States: the variables are laid out in 64-bit words (none straddles two). A model of one word is
+// its state; a wider one is interned (wide_state_table.hpp) and its state is the id. Guards,
+// probabilities and assignments are compiled (expression_program.hpp); where a model's expression
+// does not compile, or a state meets an error (a value out of range, probabilities that do not
+// sum to 1), that state is expanded again by the tree walker, which reports the error with its
+// place.
+//
 // The objective (set_objective) makes the target states terminal successes and says who
 // maximizes: the mdp's one player for Pmax, or the coalition of an smg (the others minimize);
 // an smg state's owner is the player whose module or action moves there, and a state where two
@@ -22,7 +29,9 @@
 #include <vector>
 
 #include "mdp/implicit_model.hpp"
+#include "models/prism_language/expression_program.hpp"
 #include "models/prism_language/model.hpp"
+#include "models/prism_language/wide_state_table.hpp"
 
 namespace sgplan::models::prism_language {
 
@@ -34,9 +43,10 @@ ConstantOverrides parse_constant_overrides(const std::string& text);
 class CompiledModel {
  public:
   using State = std::uint64_t;
+  static constexpr std::uint32_t kMaxStateWords = 1024;
 
   // InputError (file:line:col) on an open constant without --const, a constant of the wrong type,
-  // a range that is empty, or a model wider than 64 bits of state.
+  // a range that is empty, or a model wider than kMaxStateWords words of state.
   CompiledModel(PrismModel model, const ConstantOverrides& constants);
 
   // Adds a node (its arguments already in the model) and binds its names.
@@ -71,6 +81,13 @@ class CompiledModel {
 
   const PrismModel& model() const { return model_; }
   int state_bits() const { return bits_; }
+  std::uint32_t state_words() const { return words_; }
+  // Off: every state is expanded by the tree walker (tests compare the two).
+  void set_fast_path(bool on) {
+    use_programs_ = on;
+    fast_ = on && compiled_;
+    scratch_valid_ = false;
+  }
   // The value of a variable in a state, and the state as PRISM writes it: (x=1, b=true, ...).
   Value variable_value(const State& s, std::size_t variable) const;
   std::string describe(const State& s) const;
@@ -83,8 +100,22 @@ class CompiledModel {
     std::string name;
     bool boolean = false;
     std::int64_t low = 0, high = 1;
-    int offset = 0, bits = 0;
+    std::uint32_t word = 0;
+    int shift = 0, bits = 0;
     Place where;
+  };
+  // The compiled commands (fast path).
+  struct FastAssignment {
+    std::uint32_t variable;
+    ExpressionProgram::Ref value;
+  };
+  struct FastUpdate {
+    std::optional<ExpressionProgram::Ref> probability;  // none: 1
+    std::vector<FastAssignment> assignments;
+  };
+  struct FastCommand {
+    ExpressionProgram::Ref guard;
+    std::vector<FastUpdate> updates;
   };
   enum class BindingKind : std::uint8_t { kNone, kConstant, kVariable, kFormula };
   struct Binding {
@@ -105,9 +136,20 @@ class CompiledModel {
   void bind_names();
   void lay_out_variables();
   void choices(const State& s) const;  // fills scratch_choices_ and scratch_outcomes_
+  void slow_choices(const State& s) const;
+  void finish_choices(const State& s) const;
+  bool fast_choices(const State& s) const;  // false: trouble (the tree walker must expand s)
+  bool fast_products(mdp::LabelId label, int player) const;
+  void compile_commands();
+  std::optional<ExpressionProgram::Ref> compile(NodeId id);
+  const std::uint64_t* words_of(const State& s) const { return wide_ ? table_.words(s) : &s; }
+  State state_of(const std::uint64_t* words) const { return wide_ ? table_.intern(words) : words[0]; }
+  Value value_in(const std::uint64_t* words, std::size_t variable) const;
+  bool holds_in(NodeId id, std::optional<ExpressionProgram::Ref> program, const State& s) const;
   void add_update_products(const State& s, const std::vector<std::pair<std::size_t, std::size_t>>& commands,
                            mdp::LabelId label, int player) const;
-  State apply(const State& s, const Update& u, State into, std::vector<int>& written, const Command& c) const;
+  void apply(const State& s, const Update& u, std::vector<std::uint64_t>& into, std::vector<int>& written,
+             const Command& c) const;
   [[noreturn]] void fail(Place where, const std::string& message) const;
 
   PrismModel model_;
@@ -119,7 +161,17 @@ class CompiledModel {
   std::vector<Binding> bindings_;  // per node id (kName nodes)
   std::map<std::string, std::uint32_t> label_index_;
   int bits_ = 0;
+  std::uint32_t words_ = 1;
+  bool wide_ = false;
+  mutable WideStateTable table_;
   State initial_ = 0;
+  // The compiled form of the commands and the objective; fast_ when every command compiled.
+  ExpressionProgram program_;
+  std::vector<std::vector<FastCommand>> fast_commands_;            // per module and command
+  std::vector<std::pair<std::size_t, std::size_t>> unlabelled_;   // (module, command)
+  std::vector<std::vector<std::vector<std::size_t>>> action_commands_;  // per action and module
+  bool compiled_ = false, fast_ = false, use_programs_ = true;
+  std::optional<ExpressionProgram::Ref> target_program_, avoid_program_;
   // Actions: per action, the modules that have it; labels of choices.
   std::vector<std::string> actions_;
   std::vector<std::vector<std::size_t>> action_modules_;
@@ -137,6 +189,17 @@ class CompiledModel {
   mutable std::vector<Choice> scratch_choices_;
   mutable std::vector<mdp::Outcome<State>> scratch_outcomes_;
   mutable bool scratch_deadlock_ = false;
+  mutable bool scratch_valid_ = false;  // the scratch holds the choices of scratch_state_
+  mutable State scratch_state_ = 0;
+  // Fast-path scratch: the expanded state's words, a successor's, the chosen commands and their
+  // distributions, and which variables an outcome has written (stamped, never cleared).
+  mutable std::vector<std::uint64_t> current_, next_;
+  mutable std::vector<std::pair<std::size_t, std::size_t>> chosen_;
+  mutable std::vector<std::vector<std::pair<double, const FastUpdate*>>> dists_;
+  mutable std::vector<std::vector<std::size_t>> enabled_;
+  mutable std::vector<std::uint32_t> written_;
+  mutable std::vector<std::size_t> pick_, pick2_;
+  mutable std::uint32_t stamp_ = 0;
   mutable std::uint64_t deadlocks_ = 0;
 };
 

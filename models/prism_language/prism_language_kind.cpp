@@ -110,6 +110,7 @@ ModelKind prism_language_kind() {
       r.status = std::string(mdp::to_string(a.status));
       r.reached = mdp::reached_target(a.status);
       r.iterations = a.iterations;
+      r.build_seconds = a.build_seconds;
       r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       out.push_back(r);
     }

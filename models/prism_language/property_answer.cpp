@@ -1,5 +1,7 @@
 #include "models/prism_language/property_answer.hpp"
 
+#include <chrono>
+
 #include "mdp/build_graph.hpp"
 #include "mdp/finite_horizon.hpp"
 #include "mdp/reachability.hpp"
@@ -44,6 +46,7 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
     target = model.pool.add(std::move(negation));
   }
   const bool solve_max = globally ? !maximize : maximize;
+  const auto start = std::chrono::steady_clock::now();
   CompiledModel m(std::move(model), constants);
   std::optional<NodeId> avoid;
   if (p.path == PathOp::kUntil) {
@@ -60,6 +63,7 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
   mdp::BuildOptions build;
   build.max_states = options.max_states;
   const mdp::BuiltGraph built = mdp::build_graph(m, build);
+  const double build_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   mdp::SolveOptions solve;
   solve.epsilon = options.epsilon;
   solve.max_iterations = options.max_iterations;
@@ -75,6 +79,7 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
     sol = mdp::solve_reachability(built.graph, solve);
   }
   PropertyAnswer out;
+  out.build_seconds = build_seconds;
   out.states = built.graph.num_states();
   out.transitions = built.graph.num_transitions();
   out.deadlocks = m.deadlocks();

@@ -30,6 +30,7 @@ struct PropertyAnswer {
   std::uint64_t deadlocks = 0;
   mdp::SolveStatus status = mdp::SolveStatus::Converged;
   std::uint64_t iterations = 0;
+  double build_seconds = 0.0;  // the model compiled, explored and its graph built
 };
 
 // InputError on a property sgplan does not answer (its reason), a step bound that is not a

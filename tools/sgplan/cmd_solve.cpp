@@ -426,6 +426,7 @@ int run_properties(const SolveCommand& cmd) {
     j["status"] = r.status;
     j["iterations"] = r.iterations;
     j["seconds"] = r.seconds;
+    j["build_seconds"] = r.build_seconds;
     list.push_back(j);
     std::string answer = r.truth ? std::string(*r.truth ? "true" : "false") + " (" : "";
     answer += format_supported(r.lower, r.upper) + " in [" + format_number(r.lower, 10) + ", " +

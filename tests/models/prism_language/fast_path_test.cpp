@@ -1,0 +1,157 @@
+// The compiled fast path of CompiledModel against the tree walker: on every QVBS PRISM instance and
+// every PRISM regression model in the shared data, both build the same graph (the same states in
+// the same order, the same choices, the same transitions and probabilities). And states wider than
+// one 64-bit word: hand-counted models whose variables need two or more words.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "mdp/build_graph.hpp"
+#include "mdp/reachability.hpp"
+#include "models/prism_language/compiled_model.hpp"
+#include "tests/models/prism_language/shared_cases.hpp"
+
+namespace sgplan::models::prism_language {
+namespace {
+
+using testing::cases_dir;
+using testing::read;
+
+namespace fs = std::filesystem;
+
+// The graphs of the model built with the fast path and with the tree walker are identical.
+void expect_same_graph(const std::string& text, const std::string& file, const ConstantOverrides& constants) {
+  CompiledModel fast(parse_prism_model(text, file), constants);
+  CompiledModel slow(parse_prism_model(text, file), constants);
+  slow.set_fast_path(false);
+  const mdp::BuiltGraph a = mdp::build_graph(fast);
+  const mdp::BuiltGraph b = mdp::build_graph(slow);
+  ASSERT_EQ(a.graph.num_states(), b.graph.num_states());
+  ASSERT_EQ(a.graph.num_choices(), b.graph.num_choices());
+  ASSERT_EQ(a.graph.num_transitions(), b.graph.num_transitions());
+  EXPECT_EQ(a.packed, b.packed);
+  for (mdp::StateIndex s = 0; s < a.graph.num_states(); ++s) {
+    ASSERT_EQ(a.graph.owner(s), b.graph.owner(s)) << "state " << s;
+    ASSERT_EQ(a.graph.first_choice(s), b.graph.first_choice(s)) << "state " << s;
+    ASSERT_EQ(a.graph.end_choice(s), b.graph.end_choice(s)) << "state " << s;
+  }
+  for (mdp::ChoiceIndex c = 0; c < a.graph.num_choices(); ++c) {
+    ASSERT_EQ(a.graph.choice_label_id(c), b.graph.choice_label_id(c)) << "choice " << c;
+    const auto ta = a.graph.targets(c), tb = b.graph.targets(c);
+    const auto pa = a.graph.probabilities(c), pb = b.graph.probabilities(c);
+    ASSERT_EQ(ta.size(), tb.size()) << "choice " << c;
+    for (std::size_t t = 0; t < ta.size(); ++t) {
+      EXPECT_EQ(ta[t], tb[t]);
+      EXPECT_EQ(pa[t], pb[t]);  // the same arithmetic in the same order: equal to the last bit
+    }
+  }
+}
+
+TEST(PrismFastPath, BuildsTheTreeWalkersGraphOnEveryQvbsInstance) {
+  const std::string dir = cases_dir();
+  if (dir.empty()) GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding qvbs/";
+  int checked = 0;
+  testing::for_each_qvbs_prism_instance(dir, 100'000, [&](const testing::QvbsInstance& q) {
+    SCOPED_TRACE(q.label);
+    expect_same_graph(read(q.dir / q.prism), (q.dir / q.prism).string(), q.constants);
+    ++checked;
+  });
+  EXPECT_GE(checked, 8);
+}
+
+TEST(PrismFastPath, BuildsTheTreeWalkersGraphOnThePrismRegressionModels) {
+  const std::string dir = cases_dir();
+  if (dir.empty()) GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding qvbs/";
+  int checked = 0;
+  for (const char* folder : {"prism-tests", "prism-games"}) {
+    for (const auto& entry : fs::recursive_directory_iterator(fs::path(dir) / folder)) {
+      const std::string ext = entry.path().extension().string();
+      if (ext != ".prism" && ext != ".nm" && ext != ".pm" && ext != ".smg") continue;
+      SCOPED_TRACE(entry.path().string());
+      const std::string text = read(entry.path());
+      // Models with open constants need their --const values; those are left to the RESULT tests.
+      try {
+        CompiledModel probe(parse_prism_model(text, entry.path().string()), {});
+        (void)mdp::build_graph(probe);
+      } catch (const InputError&) {
+        continue;
+      }
+      expect_same_graph(text, entry.path().string(), {});
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 5);
+}
+
+// 80 bools set one after another, each step succeeding with 1/2 and otherwise retried: the state
+// needs two words, there are 81 states (none set, then one more set each step), and the last bool
+// is set with probability 1.
+TEST(PrismWideStates, AChainOfEightyBoolsHasEightyOneStates) {
+  std::string text = "mdp\nmodule chain\n";
+  for (int k = 0; k < 80; ++k) text += "  b" + std::to_string(k) + " : bool init false;\n";
+  text += "  [] !b0 -> 0.5 : (b0'=true) + 0.5 : true;\n";
+  for (int k = 1; k < 80; ++k) {
+    text += "  [] b" + std::to_string(k - 1) + " & !b" + std::to_string(k) + " -> 0.5 : (b" +
+            std::to_string(k) + "'=true) + 0.5 : true;\n";
+  }
+  text += "endmodule\n";
+  CompiledModel m(parse_prism_model(text, "chain.prism"), {});
+  EXPECT_EQ(m.state_words(), 2u);
+  m.set_objective(m.add_expression("b79", "target"), true);
+  const mdp::BuiltGraph built = mdp::build_graph(m);
+  EXPECT_EQ(built.graph.num_states(), 81u);  // the initial state and one per bool set
+  mdp::SolveOptions o;
+  o.epsilon = 1e-9;
+  const mdp::Solution sol = mdp::solve_reachability(built.graph, o);
+  EXPECT_TRUE(sol.sound);
+  EXPECT_NEAR(sol.value(0), 1.0, 1e-9);
+  expect_same_graph(text, "chain.prism", {});
+}
+
+// Gambler's ruin from 3 of 0..6 with p = 2/5, padded with two wide constant-valued variables so
+// that the state takes three words: the value is the closed form ((q/p)^3 - 1) / ((q/p)^6 - 1).
+TEST(PrismWideStates, PaddedGamblersRuinKeepsItsClosedForm) {
+  const std::string text = R"(dtmc
+global pad1 : [0..4611686018427387903] init 7;
+module walk
+  x : [0..6] init 3;
+  pad2 : [-4611686018427387903..4611686018427387903] init -5;
+  [] x > 0 & x < 6 -> 0.4 : (x'=x+1) + 0.6 : (x'=x-1);
+endmodule
+)";
+  CompiledModel m(parse_prism_model(text, "ruin.prism"), {});
+  EXPECT_EQ(m.state_words(), 3u);
+  m.set_objective(m.add_expression("x = 6 & pad1 = 7 & pad2 = -5", "target"), true);
+  const mdp::BuiltGraph built = mdp::build_graph(m);
+  EXPECT_EQ(built.graph.num_states(), 7u);
+  mdp::SolveOptions o;
+  o.epsilon = 1e-12;
+  const mdp::Solution sol = mdp::solve_reachability(built.graph, o);
+  const double r = 0.6 / 0.4;
+  EXPECT_NEAR(sol.value(0), (r * r * r - 1) / (r * r * r * r * r * r - 1), 1e-9);
+  EXPECT_EQ(m.describe(m.initial()), "(pad1=7,x=3,pad2=-5)");
+  expect_same_graph(text, "ruin.prism", {});
+}
+
+// An update out of range in a wide model is still reported by the tree walker, with its place.
+TEST(PrismWideStates, AnUpdateOutOfRangeNamesItsPlace) {
+  const std::string text = R"(mdp
+global pad : [0..4611686018427387903] init 0;
+module m
+  x : [0..2] init 0;
+  [] true -> (x'=x+1);
+endmodule
+)";
+  CompiledModel m(parse_prism_model(text, "range.prism"), {});
+  m.set_objective(m.add_expression("false", "target"), true);
+  try {
+    (void)mdp::build_graph(m);
+    FAIL() << "expected an InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("range.prism:5:"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("outside its range [0..2]"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace sgplan::models::prism_language
