@@ -50,6 +50,19 @@ Value parse_override(const std::string& name, const std::string& text, Value::Ty
   return Value::of_real(v);
 }
 
+// A distribution may exceed 1 by rounding this much at one update, and by this much in its sum.
+constexpr double kProbabilitySlack = 1e-12;
+constexpr double kSumTolerance = 1e-6;
+
+// Steps `pick` (one index per list, list i of size size_of(i)) to the next combination, the first
+// index fastest; false after the last one, with `pick` back at all zeros.
+template <class SizeOf>
+bool next_combination(std::vector<std::size_t>& pick, SizeOf size_of) {
+  std::size_t i = 0;
+  while (i < pick.size() && ++pick[i] == size_of(i)) pick[i++] = 0;
+  return i < pick.size();
+}
+
 }  // namespace
 
 // --- names in a state ----------------------------------------------------------------------
@@ -109,28 +122,49 @@ class CompiledModel::StateEnvironment : public Environment {
   const std::uint64_t* s_;
 };
 
-// What the names of the model mean to the expression compiler: constants by value (open ones are
-// refused, so the tree walker reports them where they are used), variables by slot, formulas
-// and labels by their expressions.
-class ModelCompileContext : public CompileContext {
+// What the names of the model mean to the expression compiler, read off the bindings on demand:
+// constants by value (open ones are refused, so the tree walker reports them where they are
+// used), variables by slot, formulas and labels by their expressions.
+class CompiledModel::NameContext : public CompileContext {
  public:
-  ModelCompileContext(const PrismModel& model, const std::vector<NameMeaning>& names,
-                      const std::map<std::string, std::uint32_t>& labels)
-      : model_(model), names_(names), labels_(labels) {}
-  NameMeaning name(NodeId id) const override { return id < names_.size() ? names_[id] : NameMeaning{}; }
+  explicit NameContext(const CompiledModel& m) : m_(m) {}
+  NameMeaning name(NodeId id) const override {
+    NameMeaning out;
+    const Binding b = id < m_.bindings_.size() ? m_.bindings_[id] : Binding{};
+    switch (b.kind) {
+      case BindingKind::kConstant:
+        if (!m_.undefined_[b.index]) {
+          out.kind = NameMeaning::Kind::kConstant;
+          out.constant = m_.constants_[b.index];
+        }
+        break;
+      case BindingKind::kVariable: {
+        const Variable& v = m_.variables_[b.index];
+        out.kind = NameMeaning::Kind::kVariable;
+        out.slot = VariableSlot{v.boolean, v.low, v.word, static_cast<std::uint8_t>(v.shift),
+                                static_cast<std::uint8_t>(v.bits)};
+        break;
+      }
+      case BindingKind::kFormula:
+        out.kind = NameMeaning::Kind::kExpression;
+        out.expression = m_.model_.formulas[b.index].value;
+        break;
+      case BindingKind::kNone:
+        break;
+    }
+    return out;
+  }
   NameMeaning label(NodeId id) const override {
-    const auto it = labels_.find(model_.pool.at(id).name);
-    if (it == labels_.end()) return {};
-    NameMeaning m;
-    m.kind = NameMeaning::Kind::kExpression;
-    m.expression = model_.labels[it->second].value;
-    return m;
+    NameMeaning out;
+    const auto it = m_.label_index_.find(m_.model_.pool.at(id).name);
+    if (it == m_.label_index_.end()) return out;
+    out.kind = NameMeaning::Kind::kExpression;
+    out.expression = m_.model_.labels[it->second].value;
+    return out;
   }
 
  private:
-  const PrismModel& model_;
-  const std::vector<NameMeaning>& names_;
-  const std::map<std::string, std::uint32_t>& labels_;
+  const CompiledModel& m_;
 };
 
 // --- building -------------------------------------------------------------------------------
@@ -256,33 +290,7 @@ CompiledModel::CompiledModel(PrismModel model, const ConstantOverrides& override
 }
 
 std::optional<ExpressionProgram::Ref> CompiledModel::compile(NodeId id) {
-  std::vector<NameMeaning> names(bindings_.size());
-  for (std::size_t k = 0; k < bindings_.size(); ++k) {
-    const Binding b = bindings_[k];
-    NameMeaning& m = names[k];
-    switch (b.kind) {
-      case BindingKind::kConstant:
-        if (!undefined_[b.index]) {
-          m.kind = NameMeaning::Kind::kConstant;
-          m.constant = constants_[b.index];
-        }
-        break;
-      case BindingKind::kVariable: {
-        const Variable& v = variables_[b.index];
-        m.kind = NameMeaning::Kind::kVariable;
-        m.slot = VariableSlot{v.boolean, v.low, v.word, static_cast<std::uint8_t>(v.shift),
-                              static_cast<std::uint8_t>(v.bits)};
-        break;
-      }
-      case BindingKind::kFormula:
-        m.kind = NameMeaning::Kind::kExpression;
-        m.expression = model_.formulas[b.index].value;
-        break;
-      case BindingKind::kNone:
-        break;
-    }
-  }
-  return program_.compile(model_.pool, id, ModelCompileContext(model_, names, label_index_));
+  return program_.compile(model_.pool, id, NameContext(*this));
 }
 
 // Every guard must compile to a bool, every probability to a number and every assignment to the
@@ -632,14 +640,14 @@ void CompiledModel::add_update_products(const State& s,
           fail(u.where, "a probability must be a number, found the bool " + model_.pool.text(*u.probability));
         p = v.as_real();
       }
-      if (!(p >= 0.0 && p <= 1.0 + 1e-12)) {
+      if (!(p >= 0.0 && p <= 1.0 + kProbabilitySlack)) {
         fail(u.where, "the probability " + model_.pool.text(*u.probability) + " is " + std::to_string(p) +
                           " in state " + describe(s) + " (not in [0, 1])");
       }
       sum += p;
       if (p > 0.0) d.emplace_back(p, &u);
     }
-    if (std::abs(sum - 1.0) > 1e-6) {
+    if (std::abs(sum - 1.0) > kSumTolerance) {
       fail(c.where, "the probabilities of this command sum to " + std::to_string(sum) + " in state " +
                         describe(s) + ", not 1");
     }
@@ -660,9 +668,7 @@ void CompiledModel::add_update_products(const State& s,
       apply(s, *u, next, written, model_.modules[commands[i].first].commands[commands[i].second]);
     }
     scratch_outcomes_.push_back({p, state_of(next.data())});
-    std::size_t i = 0;
-    while (i < dists.size() && ++pick[i] == dists[i].size()) pick[i++] = 0;
-    if (i == dists.size()) break;
+    if (!next_combination(pick, [&](std::size_t i) { return dists[i].size(); })) break;
   }
   choice.count = static_cast<std::uint32_t>(scratch_outcomes_.size() - choice.first);
   scratch_choices_.push_back(choice);
@@ -720,9 +726,7 @@ void CompiledModel::slow_choices(const State& s) const {
       for (std::size_t i = 0; i < enabled.size(); ++i)
         commands.emplace_back(action_modules_[a][i], enabled[i][pick[i]]);
       add_update_products(s, commands, action_label_[a], player);
-      std::size_t i = 0;
-      while (i < enabled.size() && ++pick[i] == enabled[i].size()) pick[i++] = 0;
-      if (i == enabled.size()) break;
+      if (!next_combination(pick, [&](std::size_t i) { return enabled[i].size(); })) break;
     }
   }
 }
@@ -769,9 +773,7 @@ bool CompiledModel::fast_choices(const State& s) const {
       chosen_.clear();
       for (std::size_t i = 0; i < mods.size(); ++i) chosen_.emplace_back(mods[i], enabled_[i][pick_[i]]);
       if (!fast_products(action_label_[a], player)) return false;
-      std::size_t i = 0;
-      while (i < mods.size() && ++pick_[i] == enabled_[i].size()) pick_[i++] = 0;
-      if (i == mods.size()) break;
+      if (!next_combination(pick_, [&](std::size_t i) { return enabled_[i].size(); })) break;
     }
   }
   return true;
@@ -790,13 +792,13 @@ bool CompiledModel::fast_products(mdp::LabelId label, int player) const {
     double sum = 0.0;
     for (const FastUpdate& u : fast_commands_[chosen_[i].first][chosen_[i].second].updates) {
       const double p = u.probability ? program_.real(*u.probability, w, trouble) : 1.0;
-      if (trouble || !(p >= 0.0 && p <= 1.0 + 1e-12)) return false;
+      if (trouble || !(p >= 0.0 && p <= 1.0 + kProbabilitySlack)) return false;
       sum += p;
       if (p > 0.0) d.emplace_back(p, &u);
     }
-    if (std::abs(sum - 1.0) > 1e-6) return false;
+    if (std::abs(sum - 1.0) > kSumTolerance) return false;
   }
-  const Choice choice{label, static_cast<std::uint32_t>(scratch_outcomes_.size()), 0, player};
+  const std::size_t first_outcome = scratch_outcomes_.size();
   pick2_.assign(n, 0);
   while (true) {
     double p = 1.0;
@@ -828,13 +830,10 @@ bool CompiledModel::fast_products(mdp::LabelId label, int player) const {
       }
     }
     scratch_outcomes_.push_back({p, state_of(next_.data())});
-    std::size_t i = 0;
-    while (i < n && ++pick2_[i] == dists_[i].size()) pick2_[i++] = 0;
-    if (i == n) break;
+    if (!next_combination(pick2_, [&](std::size_t i) { return dists_[i].size(); })) break;
   }
-  Choice done = choice;
-  done.count = static_cast<std::uint32_t>(scratch_outcomes_.size() - choice.first);
-  scratch_choices_.push_back(done);
+  const auto first = static_cast<std::uint32_t>(first_outcome);
+  scratch_choices_.push_back({label, first, static_cast<std::uint32_t>(scratch_outcomes_.size()) - first, player});
   return true;
 }
 

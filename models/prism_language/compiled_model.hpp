@@ -128,6 +128,7 @@ class CompiledModel {
     int player;  // smg: the moving player; -1 otherwise
   };
   class StateEnvironment;
+  class NameContext;
 
   Value eval(NodeId id, const State& s) const;
   // The file a node was read from: the model's, or the `where` of add_expression.

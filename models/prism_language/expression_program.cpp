@@ -29,15 +29,16 @@ std::optional<ExpressionProgram::Ref> ExpressionProgram::build(const ExpressionP
     code_.push_back(in);
     return static_cast<Ref>(code_.size() - 1);
   };
+  auto constant = [&](Value v) { return leaf(constant_instruction(v)); };
   switch (n.op) {
     case Op::kInt:
-      out = leaf({Code::kConst, Value::Type::kInt, {}, 0, 0, Value::of_int(n.int_value), {}});
+      out = constant(Value::of_int(n.int_value));
       break;
     case Op::kReal:
-      out = leaf({Code::kConst, Value::Type::kReal, {}, 0, 0, Value::of_real(n.real_value), {}});
+      out = constant(Value::of_real(n.real_value));
       break;
     case Op::kBool:
-      out = leaf({Code::kConst, Value::Type::kBool, {}, 0, 0, Value::of_bool(n.int_value != 0), {}});
+      out = constant(Value::of_bool(n.int_value != 0));
       break;
     case Op::kName:
     case Op::kLabel: {
@@ -46,12 +47,11 @@ std::optional<ExpressionProgram::Ref> ExpressionProgram::build(const ExpressionP
         case NameMeaning::Kind::kRefuse:
           break;
         case NameMeaning::Kind::kConstant:
-          out = leaf({Code::kConst, m.constant.type, {}, 0, 0, m.constant, {}});
+          out = constant(m.constant);
           break;
         case NameMeaning::Kind::kVariable:
           if (m.slot.bits == 0) {  // one value: a constant
-            const Value v = m.slot.boolean ? Value::of_bool(false) : Value::of_int(m.slot.low);
-            out = leaf({Code::kConst, v.type, {}, 0, 0, v, {}});
+            out = constant(m.slot.boolean ? Value::of_bool(false) : Value::of_int(m.slot.low));
           } else {
             out = leaf({Code::kVar, m.slot.boolean ? Value::Type::kBool : Value::Type::kInt, {}, 0, 0, {}, m.slot});
           }
@@ -198,7 +198,7 @@ ExpressionProgram::Ref ExpressionProgram::fold(Ref r) {
       break;
   }
   if (trouble) return r;  // left to evaluation, which reports it where it is reached
-  code_[r] = {Code::kConst, in.type, {}, 0, 0, v, {}};
+  code_[r] = constant_instruction(v);
   return r;
 }
 

@@ -76,6 +76,7 @@ class ExpressionProgram {
   std::optional<Ref> build(const ExpressionPool& pool, NodeId id, const CompileContext& context, int depth);
   std::optional<Ref> typed(const Node& n, std::vector<Ref> args);
   Ref fold(Ref r);  // a node whose arguments are all constants becomes a constant
+  static Instruction constant_instruction(Value v) { return {Code::kConst, v.type, {}, 0, 0, v, {}}; }
   Ref arg(const Instruction& in, std::uint32_t k) const { return args_[in.first + k]; }
 
   std::vector<Instruction> code_;

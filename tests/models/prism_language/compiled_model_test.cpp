@@ -15,6 +15,7 @@
 #include "mdp/build_graph.hpp"
 #include "mdp/reachability.hpp"
 #include "tests/models/prism_language/shared_cases.hpp"
+#include "tests/models/prism_language/solve_target.hpp"
 
 namespace sgplan::models::prism_language {
 namespace {
@@ -29,18 +30,9 @@ CompiledModel compile(const std::string& text, const ConstantOverrides& consts =
   return CompiledModel(parse_prism_model(text, "m.prism"), consts);
 }
 
-// Pmax (or Pmin) of reaching `target` from the initial state, by interval iteration.
 double solve(CompiledModel& m, const std::string& target, bool maximize, std::size_t* states = nullptr,
              const std::vector<std::string>& coalition = {}) {
-  m.set_objective(m.add_expression(target, "target"), maximize, coalition);
-  const mdp::BuiltGraph built = mdp::build_graph(m);
-  if (states != nullptr) *states = built.graph.num_states();
-  mdp::SolveOptions o;
-  o.epsilon = 1e-9;
-  const mdp::Solution sol = mdp::solve_reachability(built.graph, o);
-  EXPECT_TRUE(sol.sound);
-  EXPECT_LE(sol.upper[0] - sol.lower[0], 1e-9);
-  return sol.value(0);
+  return testing::solve_target(m, target, maximize, states, coalition);
 }
 
 // Two processes flip in turn; the flip of each synchronises with a counter module on [flip].

@@ -7,9 +7,9 @@
 #include <filesystem>
 
 #include "mdp/build_graph.hpp"
-#include "mdp/reachability.hpp"
 #include "models/prism_language/compiled_model.hpp"
 #include "tests/models/prism_language/shared_cases.hpp"
+#include "tests/models/prism_language/solve_target.hpp"
 
 namespace sgplan::models::prism_language {
 namespace {
@@ -97,14 +97,9 @@ TEST(PrismWideStates, AChainOfEightyBoolsHasEightyOneStates) {
   text += "endmodule\n";
   CompiledModel m(parse_prism_model(text, "chain.prism"), {});
   EXPECT_EQ(m.state_words(), 2u);
-  m.set_objective(m.add_expression("b79", "target"), true);
-  const mdp::BuiltGraph built = mdp::build_graph(m);
-  EXPECT_EQ(built.graph.num_states(), 81u);  // the initial state and one per bool set
-  mdp::SolveOptions o;
-  o.epsilon = 1e-9;
-  const mdp::Solution sol = mdp::solve_reachability(built.graph, o);
-  EXPECT_TRUE(sol.sound);
-  EXPECT_NEAR(sol.value(0), 1.0, 1e-9);
+  std::size_t states = 0;
+  EXPECT_NEAR(testing::solve_target(m, "b79", true, &states), 1.0, 1e-9);
+  EXPECT_EQ(states, 81u);  // the initial state and one per bool set
   expect_same_graph(text, "chain.prism", {});
 }
 
@@ -121,14 +116,11 @@ endmodule
 )";
   CompiledModel m(parse_prism_model(text, "ruin.prism"), {});
   EXPECT_EQ(m.state_words(), 3u);
-  m.set_objective(m.add_expression("x = 6 & pad1 = 7 & pad2 = -5", "target"), true);
-  const mdp::BuiltGraph built = mdp::build_graph(m);
-  EXPECT_EQ(built.graph.num_states(), 7u);
-  mdp::SolveOptions o;
-  o.epsilon = 1e-12;
-  const mdp::Solution sol = mdp::solve_reachability(built.graph, o);
+  std::size_t states = 0;
   const double r = 0.6 / 0.4;
-  EXPECT_NEAR(sol.value(0), (r * r * r - 1) / (r * r * r * r * r * r - 1), 1e-9);
+  EXPECT_NEAR(testing::solve_target(m, "x = 6 & pad1 = 7 & pad2 = -5", true, &states),
+              (r * r * r - 1) / (r * r * r * r * r * r - 1), 1e-9);
+  EXPECT_EQ(states, 7u);
   EXPECT_EQ(m.describe(m.initial()), "(pad1=7,x=3,pad2=-5)");
   expect_same_graph(text, "ruin.prism", {});
 }
