@@ -321,7 +321,8 @@ void CompiledModel::compile_commands() {
             break;
           }
           const Variable& var = variables_[it->second];
-          if (program_.type(*value) != (var.boolean ? Value::Type::kBool : Value::Type::kInt)) compiled_ = false;
+          if (program_.type(*value) != (var.boolean ? Value::Type::kBool : Value::Type::kInt))
+            compiled_ = false;
           fu.assignments.push_back({it->second, *value});
         }
         fc.updates.push_back(std::move(fu));
@@ -498,7 +499,9 @@ void CompiledModel::set_objective(NodeId target, bool maximize, const std::vecto
 
 // --- states ---------------------------------------------------------------------------------
 
-Value CompiledModel::variable_value(const State& s, std::size_t k) const { return value_in(words_of(s), k); }
+Value CompiledModel::variable_value(const State& s, std::size_t k) const {
+  return value_in(words_of(s), k);
+}
 
 Value CompiledModel::value_in(const std::uint64_t* words, std::size_t k) const {
   const Variable& v = variables_[k];
@@ -833,7 +836,8 @@ bool CompiledModel::fast_products(mdp::LabelId label, int player) const {
     if (!next_combination(pick2_, [&](std::size_t i) { return dists_[i].size(); })) break;
   }
   const auto first = static_cast<std::uint32_t>(first_outcome);
-  scratch_choices_.push_back({label, first, static_cast<std::uint32_t>(scratch_outcomes_.size()) - first, player});
+  scratch_choices_.push_back(
+      {label, first, static_cast<std::uint32_t>(scratch_outcomes_.size()) - first, player});
   return true;
 }
 

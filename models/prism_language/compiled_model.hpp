@@ -168,8 +168,8 @@ class CompiledModel {
   State initial_ = 0;
   // The compiled form of the commands and the objective; fast_ when every command compiled.
   ExpressionProgram program_;
-  std::vector<std::vector<FastCommand>> fast_commands_;            // per module and command
-  std::vector<std::pair<std::size_t, std::size_t>> unlabelled_;   // (module, command)
+  std::vector<std::vector<FastCommand>> fast_commands_;                 // per module and command
+  std::vector<std::pair<std::size_t, std::size_t>> unlabelled_;         // (module, command)
   std::vector<std::vector<std::vector<std::size_t>>> action_commands_;  // per action and module
   bool compiled_ = false, fast_ = false, use_programs_ = true;
   std::optional<ExpressionProgram::Ref> target_program_, avoid_program_;

@@ -7,7 +7,9 @@ namespace sgplan::models::prism_language {
 
 namespace {
 
-bool numeric(Value::Type t) { return t != Value::Type::kBool; }
+bool numeric(Value::Type t) {
+  return t != Value::Type::kBool;
+}
 
 // Formulas nest formulas; a chain deeper than this is left to the tree walker.
 constexpr int kMaxDepth = 2000;
@@ -15,12 +17,12 @@ constexpr int kMaxDepth = 2000;
 }  // namespace
 
 std::optional<ExpressionProgram::Ref> ExpressionProgram::compile(const ExpressionPool& pool, NodeId id,
-                                                                const CompileContext& context) {
+                                                                 const CompileContext& context) {
   return build(pool, id, context, 0);
 }
 
 std::optional<ExpressionProgram::Ref> ExpressionProgram::build(const ExpressionPool& pool, NodeId id,
-                                                              const CompileContext& context, int depth) {
+                                                               const CompileContext& context, int depth) {
   if (const auto it = done_.find(id); it != done_.end()) return it->second;
   if (depth > kMaxDepth) return std::nullopt;
   const Node& n = pool.at(id);
@@ -53,7 +55,8 @@ std::optional<ExpressionProgram::Ref> ExpressionProgram::build(const ExpressionP
           if (m.slot.bits == 0) {  // one value: a constant
             out = constant(m.slot.boolean ? Value::of_bool(false) : Value::of_int(m.slot.low));
           } else {
-            out = leaf({Code::kVar, m.slot.boolean ? Value::Type::kBool : Value::Type::kInt, {}, 0, 0, {}, m.slot});
+            out = leaf(
+                {Code::kVar, m.slot.boolean ? Value::Type::kBool : Value::Type::kInt, {}, 0, 0, {}, m.slot});
           }
           break;
         case NameMeaning::Kind::kExpression:
@@ -88,8 +91,12 @@ std::optional<ExpressionProgram::Ref> ExpressionProgram::typed(const Node& n, st
   using T = Value::Type;
   Instruction in;
   auto t = [&](std::size_t k) { return code_[args[k]].type; };
-  auto all = [&](auto pred) { return std::all_of(args.begin(), args.end(), [&](Ref r) { return pred(code_[r].type); }); };
-  auto any_real = [&] { return std::any_of(args.begin(), args.end(), [&](Ref r) { return code_[r].type == T::kReal; }); };
+  auto all = [&](auto pred) {
+    return std::all_of(args.begin(), args.end(), [&](Ref r) { return pred(code_[r].type); });
+  };
+  auto any_real = [&] {
+    return std::any_of(args.begin(), args.end(), [&](Ref r) { return code_[r].type == T::kReal; });
+  };
   switch (n.op) {
     case Op::kNeg:
       if (!numeric(t(0))) return std::nullopt;
@@ -104,7 +111,10 @@ std::optional<ExpressionProgram::Ref> ExpressionProgram::typed(const Node& n, st
     case Op::kImplies:
     case Op::kIff:
       if (t(0) != T::kBool || t(1) != T::kBool) return std::nullopt;
-      in.code = n.op == Op::kAnd ? Code::kAnd : n.op == Op::kOr ? Code::kOr : n.op == Op::kImplies ? Code::kImplies : Code::kIff;
+      in.code = n.op == Op::kAnd       ? Code::kAnd
+                : n.op == Op::kOr      ? Code::kOr
+                : n.op == Op::kImplies ? Code::kImplies
+                                       : Code::kIff;
       in.type = T::kBool;
       break;
     case Op::kIte:
@@ -134,7 +144,10 @@ std::optional<ExpressionProgram::Ref> ExpressionProgram::typed(const Node& n, st
     case Op::kGt:
     case Op::kGe:
       if (!numeric(t(0)) || !numeric(t(1))) return std::nullopt;
-      in.code = n.op == Op::kLt ? Code::kLt : n.op == Op::kLe ? Code::kLe : n.op == Op::kGt ? Code::kGt : Code::kGe;
+      in.code = n.op == Op::kLt   ? Code::kLt
+                : n.op == Op::kLe ? Code::kLe
+                : n.op == Op::kGt ? Code::kGt
+                                  : Code::kGe;
       in.type = T::kBool;
       in.operands = any_real() ? T::kReal : T::kInt;
       break;
@@ -248,10 +261,16 @@ bool ExpressionProgram::truth(Ref r, const std::uint64_t* w, bool& trouble) cons
     case Code::kGe: {
       if (in.operands == Value::Type::kInt) {
         const std::int64_t a = integer(arg(in, 0), w, trouble), b = integer(arg(in, 1), w, trouble);
-        return in.code == Code::kLt ? a < b : in.code == Code::kLe ? a <= b : in.code == Code::kGt ? a > b : a >= b;
+        return in.code == Code::kLt   ? a < b
+               : in.code == Code::kLe ? a <= b
+               : in.code == Code::kGt ? a > b
+                                      : a >= b;
       }
       const double a = real(arg(in, 0), w, trouble), b = real(arg(in, 1), w, trouble);
-      return in.code == Code::kLt ? a < b : in.code == Code::kLe ? a <= b : in.code == Code::kGt ? a > b : a >= b;
+      return in.code == Code::kLt   ? a < b
+             : in.code == Code::kLe ? a <= b
+             : in.code == Code::kGt ? a > b
+                                    : a >= b;
     }
     default:
       trouble = true;  // not a bool: typed() never builds this
@@ -271,7 +290,8 @@ std::int64_t ExpressionProgram::integer(Ref r, const std::uint64_t* w, bool& tro
       return -a;
     }
     case Code::kIte:
-      return truth(arg(in, 0), w, trouble) ? integer(arg(in, 1), w, trouble) : integer(arg(in, 2), w, trouble);
+      return truth(arg(in, 0), w, trouble) ? integer(arg(in, 1), w, trouble)
+                                           : integer(arg(in, 2), w, trouble);
     case Code::kAdd:
     case Code::kSub:
     case Code::kMul: {

@@ -61,12 +61,36 @@ class ExpressionProgram {
 
  private:
   enum class Code : std::uint8_t {
-    kConst, kVar, kNeg, kNot, kAnd, kOr, kImplies, kIff, kIte, kAdd, kSub, kMul, kDiv,
-    kEq, kNe, kLt, kLe, kGt, kGe, kMin, kMax, kFloor, kCeil, kPow, kMod, kLog,
+    kConst,
+    kVar,
+    kNeg,
+    kNot,
+    kAnd,
+    kOr,
+    kImplies,
+    kIff,
+    kIte,
+    kAdd,
+    kSub,
+    kMul,
+    kDiv,
+    kEq,
+    kNe,
+    kLt,
+    kLe,
+    kGt,
+    kGe,
+    kMin,
+    kMax,
+    kFloor,
+    kCeil,
+    kPow,
+    kMod,
+    kLog,
   };
   struct Instruction {
     Code code = Code::kConst;
-    Value::Type type = Value::Type::kInt;     // the result's type
+    Value::Type type = Value::Type::kInt;      // the result's type
     Value::Type operands = Value::Type::kInt;  // comparisons: kBool, kInt (both ints) or kReal
     std::uint32_t first = 0, count = 0;        // arguments: args_[first .. first + count)
     Value constant;                            // kConst

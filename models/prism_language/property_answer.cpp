@@ -63,7 +63,8 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
   mdp::BuildOptions build;
   build.max_states = options.max_states;
   const mdp::BuiltGraph built = mdp::build_graph(m, build);
-  const double build_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double build_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   mdp::SolveOptions solve;
   solve.epsilon = options.epsilon;
   solve.max_iterations = options.max_iterations;

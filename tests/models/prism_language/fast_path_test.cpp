@@ -49,7 +49,8 @@ void expect_same_graph(const std::string& text, const std::string& file, const C
 
 TEST(PrismFastPath, BuildsTheTreeWalkersGraphOnEveryQvbsInstance) {
   const std::string dir = cases_dir();
-  if (dir.empty()) GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding qvbs/";
+  if (dir.empty())
+    GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding qvbs/";
   int checked = 0;
   testing::for_each_qvbs_prism_instance(dir, 100'000, [&](const testing::QvbsInstance& q) {
     SCOPED_TRACE(q.label);
@@ -61,7 +62,8 @@ TEST(PrismFastPath, BuildsTheTreeWalkersGraphOnEveryQvbsInstance) {
 
 TEST(PrismFastPath, BuildsTheTreeWalkersGraphOnThePrismRegressionModels) {
   const std::string dir = cases_dir();
-  if (dir.empty()) GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding qvbs/";
+  if (dir.empty())
+    GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding qvbs/";
   int checked = 0;
   for (const char* folder : {"prism-tests", "prism-games"}) {
     for (const auto& entry : fs::recursive_directory_iterator(fs::path(dir) / folder)) {
