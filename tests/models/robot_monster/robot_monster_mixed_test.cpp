@@ -171,7 +171,7 @@ TEST(RobotMonsterMixed, EqualsTheAnchorScriptsPrismEncoding) {
     std::ifstream in(kSource / "configs/robot-monster-mixed.yaml");
     std::stringstream text;
     text << in.rdbuf();
-    configs.push_back(text.str().substr(0, text.str().find("monster_behaviour")));
+    configs.push_back(text.str().substr(0, text.str().find("\nmonster_behaviour:") + 1));
   }
   const std::vector<std::pair<std::string, std::string>> modes{
       {"mixed", "[adversarial, random]"}, {"adversarial", "adversarial"}, {"random", "random"}};
@@ -407,7 +407,7 @@ TEST(RobotMonsterMixed, HuntingNeverHelpsTheRobots) {
 TEST(RobotMonsterMixed, ReachableLowerBoundHoldsForLists) {
   std::mt19937 rng(2024);
   int positive = 0;
-  for (int round = 0; round < 120; ++round) {
+  for (int round = 0; round < 80; ++round) {
     const int rows = 2 + static_cast<int>(rng() % 2), columns = 2 + static_cast<int>(rng() % 3);
     std::string map;
     std::vector<std::pair<int, int>> free;
@@ -441,7 +441,7 @@ TEST(RobotMonsterMixed, ReachableLowerBoundHoldsForLists) {
     EXPECT_LE(bound, mdp::build_graph(game).graph.num_states());
     positive += bound > 0;
   }
-  EXPECT_GT(positive, 20);
+  EXPECT_GT(positive, 15);
 }
 
 // ---------------------------------------------------------------------------------------------
