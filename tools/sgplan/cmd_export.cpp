@@ -29,7 +29,8 @@ void run_model_export(const ExportCommand& cmd, const models::ModelFile& file) {
       .json("file", cmd.model.file)
       .json("format", cmd.format)
       .add("states", r.states, "states",
-           format_count(r.states) + " (" + format_count(r.deadlocks) + " deadlocks)")
+           format_count(r.states) + " (" + format_count(r.deadlocks) +
+               (r.deadlocks == 1 ? " deadlock)" : " deadlocks)"))
       .add("choices", r.choices, "choices", format_count(r.choices))
       .add("transitions", r.transitions, "transitions", format_count(r.transitions))
       .json("deadlocks", r.deadlocks)

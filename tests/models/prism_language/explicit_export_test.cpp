@@ -10,14 +10,19 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <array>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "core/errors.hpp"
+#include "mdp/reachability.hpp"
+#include "models/formats/prism_explicit.hpp"
 #include "models/formats/prism_number.hpp"
 #include "tests/models/prism_language/shared_cases.hpp"
+#include "tests/models/prism_language/solve_target.hpp"
 
 namespace sgplan::models::prism_language {
 namespace {
@@ -237,6 +242,34 @@ TEST(PrismExport, SmgExampleIsPrismGamesOwnExport) {
   EXPECT_EQ(plain.lab, "# Labels\n0=\"init\" 1=\"deadlock\"\n0: 0\n");
 }
 
+// A state of three 30-bit variables spans two words (it is interned): the order is still the
+// variables' values in turn. Each step raises a and either lowers c or adds a to b, so the 15
+// states reachable in three steps are all distinct.
+TEST(PrismExport, WideStatesInPrismOrder) {
+  const Files f = export_text(R"(mdp
+module m
+  a : [0..1000000000] init 500;
+  b : [0..1000000000] init 7;
+  c : [0..1000000000] init 1000000000;
+  [] a<503 -> 0.5:(a'=a+1)&(c'=c-1) + 0.5:(b'=b+a)&(a'=a+1);
+endmodule
+)");
+  std::istringstream in(f.sta);
+  std::string line;
+  std::getline(in, line);
+  std::getline(in, line);
+  EXPECT_EQ(line, "(a,b,c)");
+  std::vector<std::array<long, 3>> values;
+  while (std::getline(in, line)) {
+    std::array<long, 3> v{};
+    ASSERT_EQ(std::sscanf(line.c_str(), "%*d:(%ld,%ld,%ld)", &v[0], &v[1], &v[2]), 3) << line;
+    values.push_back(v);
+  }
+  ASSERT_EQ(values.size(), 15u);
+  EXPECT_EQ(values[0], (std::array<long, 3>{500, 7, 1000000000}));
+  for (std::size_t k = 1; k < values.size(); ++k) EXPECT_LT(values[k - 1], values[k]);
+}
+
 class PrismExportFiles : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -260,6 +293,35 @@ TEST_F(PrismExportFiles, WritesTheThreeFiles) {
   EXPECT_EQ(testing::read(prefix + ".tra"), expected.tra);
   EXPECT_EQ(testing::read(prefix + ".lab"), expected.lab);
   EXPECT_EQ(testing::read(prefix + ".sta"), expected.sta);
+}
+
+// The hand-written dtmc and smg read back by sgplan's reader of PRISM's files answer as the
+// models do: P(F "done") = 1/6 + 1/3 * 1/4 in the dtmc, and player second, maximising, reaches
+// "won" with 1/4 in the smg (0 when the first player's coalition maximises).
+TEST_F(PrismExportFiles, FilesAnswerAsTheModel) {
+  struct Check {
+    const char* text;
+    const char* label;
+    std::string coalition;             // for the reader: numbers
+    std::vector<std::string> by_name;  // for the model: names
+  };
+  for (const Check& c : {Check{kDtmc, "done", "", {}}, Check{kSmg, "won", "2", {"second"}},
+                         Check{kSmg, "won", "1", {"first"}}, Check{kMdp, "two", "", {}}}) {
+    SCOPED_TRACE(std::string(c.label) + " " + c.coalition);
+    const std::string prefix = (dir_ / "m").string();
+    export_prism_model(CompiledModel(parse_prism_model(c.text, "m.prism"), {}), prefix);
+    formats::PrismImportOptions o;
+    o.labels_path = prefix + ".lab";
+    o.target_label = c.label;
+    o.coalition = c.coalition;
+    const mdp::StateGraph g = formats::read_prism_explicit(prefix + ".tra", o);
+    mdp::SolveOptions so;
+    so.epsilon = 1e-9;
+    const double from_files = mdp::solve_reachability(g, so).value(g.initial_state());
+    CompiledModel m(parse_prism_model(c.text, "m.prism"), {});
+    EXPECT_NEAR(from_files,
+                testing::solve_target(m, "\"" + std::string(c.label) + "\"", true, nullptr, c.by_name), 1e-9);
+  }
 }
 
 TEST_F(PrismExportFiles, ErrorsAreClear) {
