@@ -4,9 +4,9 @@
 #include <cmath>
 #include <numeric>
 #include <string_view>
-#include <unordered_map>
 
 #include "core/errors.hpp"
+#include "mdp/packed_state_index.hpp"
 
 namespace sgplan::models::prism_language {
 
@@ -63,9 +63,11 @@ ExploredModel explore_like_prism(const CompiledModel& m, std::uint64_t max_state
 
   // Exploration, in the order states are found; a choice's targets are indices in that order.
   std::vector<State> found;
-  std::unordered_map<State, std::uint32_t> index;
+  mdp::PackedStateIndex index;
   auto number = [&](State s) -> std::uint32_t {
-    const auto [it, fresh] = index.emplace(s, static_cast<std::uint32_t>(found.size()));
+    bool fresh = false;
+    const std::uint32_t k =
+        index.find_or_insert(m.pack(s), static_cast<mdp::StateIndex>(found.size()), fresh);
     if (fresh) {
       if (found.size() >= max_states) {
         throw ResourceError("state limit: the model has more than " + std::to_string(max_states) +
@@ -73,11 +75,11 @@ ExploredModel explore_like_prism(const CompiledModel& m, std::uint64_t max_state
       }
       found.push_back(s);
     }
-    return it->second;
+    return k;
   };
   std::vector<std::uint64_t> choice_start{0}, entry_start{0};
   std::vector<int> choice_action, player;
-  std::vector<Entry> entries, merged;
+  std::vector<Entry> entries, merged, distribution;
   std::vector<std::uint8_t> deadlock;
   number(m.initial());
   for (std::size_t i = 0; i < found.size(); ++i) {
@@ -97,7 +99,7 @@ ExploredModel explore_like_prism(const CompiledModel& m, std::uint64_t max_state
         sum += choice_sum;
         return;
       }
-      std::vector<Entry> distribution;
+      distribution.clear();
       for (const auto& o : c.outcomes) add_to(distribution, number(o.state), o.probability, 0);
       for (std::uint64_t k = first_choice; k < choice_action.size(); ++k) {
         if (choice_action[k] == c.action && same_distribution(distribution, entries.data() + entry_start[k],
@@ -116,7 +118,7 @@ ExploredModel explore_like_prism(const CompiledModel& m, std::uint64_t max_state
       entry_start.push_back(entries.size());
     } else if (dtmc) {
       const double scale = 1.0 / sum;
-      std::vector<Entry> distribution;
+      distribution.clear();
       for (const Entry& e : merged) add_to(distribution, e.target, e.probability * scale, e.action);
       choice_action.push_back(ExploredModel::kNoAction);
       entries.insert(entries.end(), distribution.begin(), distribution.end());
