@@ -1,7 +1,8 @@
 // sgplan on PRISM-language files: solve with --target, --const, --minimize and, for an smg,
 // --coalition; the answers are the hand-solved value of a small model written here and, where the
 // shared test data is present, QVBS consensus' exact reference (49/128, 272 states) and
-// PRISM-games' smg_example (0.15); a missing target or coalition is a clear error (exit 2).
+// PRISM-games' smg_example (0.15); a missing target or coalition is a clear error (exit 2). export
+// --format prism writes the model itself, whose files answer as the model does.
 #include <cstdlib>
 #include <filesystem>
 
