@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/errors.hpp"
+#include "core/memory.hpp"
 #include "mdp/packed_state_index.hpp"
 
 namespace sgplan::models::prism_language {
@@ -81,8 +82,25 @@ ExploredModel explore_like_prism(const CompiledModel& m, std::uint64_t max_state
   std::vector<int> choice_action, player;
   std::vector<Entry> entries, merged, distribution;
   std::vector<std::uint8_t> deadlock;
+  // The memory limit of the graph builder (mdp/build_graph.hpp): half of what was available at the
+  // start, counting the exploration's arrays twice, since the model in PRISM's order is a copy.
+  const std::uint64_t available = available_memory_bytes();
+  auto check_memory = [&] {
+    const std::uint64_t bytes =
+        2 * (found.capacity() * sizeof(State) + entries.capacity() * sizeof(Entry) +
+             (choice_start.capacity() + entry_start.capacity()) * sizeof(std::uint64_t) +
+             choice_action.capacity() * sizeof(int)) +
+        index.memory_bytes();
+    if (available == 0 || bytes <= available / 2) return;
+    throw ResourceError("memory limit: exploring the model for export holds " + std::to_string(bytes >> 20) +
+                        " MiB after " + std::to_string(found.size()) +
+                        " states and is still growing, past half the memory available when it started (" +
+                        std::to_string(available >> 21) + " MiB of " + std::to_string(available >> 20) +
+                        "); free memory, or use a smaller model");
+  };
   number(m.initial());
   for (std::size_t i = 0; i < found.size(); ++i) {
+    if ((i & 0xff) == 0xff) check_memory();
     const State s = found[i];
     const std::uint64_t first_choice = choice_action.size();
     double sum = 0.0;  // dtmc: of every choice's probabilities, choice by choice

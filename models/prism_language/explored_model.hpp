@@ -18,7 +18,8 @@
 //   - a deadlock (no choice) gets a self-loop of probability 1 without action and is marked
 //     (findDeadlocks); in an smg it belongs to the first player, as does a state where no choice
 //     names a player (simulator/ModulesFileModelGenerator.java, getPlayerOwningState).
-// ResourceError ("--max-states") when the model has more reachable states than the limit.
+// ResourceError ("--max-states") when the model has more reachable states than the limit, or when
+// the exploration outgrows half the memory available at its start (as the graph builder).
 #pragma once
 
 #include <cstdint>
