@@ -155,20 +155,21 @@ std::pair<Token, std::optional<Token>> split_colon(const Token& t) {
 }
 
 // --coalition for an SMG file of `players` players (0: not an SMG): per player, whether it is in.
+// Its errors name the header (`header`), which says whether there are players and how many.
 std::vector<std::uint8_t> coalition_of(const std::string& text, std::uint64_t players,
-                                       const std::string& path) {
+                                       const SourceLocation& header) {
   if (players == 0) {
     if (!text.empty())
-      throw InputError("--coalition is for SMG files (header 'states:players choices transitions'); " + path +
-                       " is not one");
+      throw InputError(header,
+                       "--coalition is for SMG files (header 'states:players choices transitions'); this "
+                       "header has no players");
     return {};
   }
   if (text.empty()) {
-    throw InputError(SourceLocation{path, 1, 1},
-                     "an SMG file needs the players who maximise: --coalition N[,M...] (" +
-                         std::to_string(players) +
-                         " players, numbered from 1 in the order of the model's player "
-                         "blocks)");
+    throw InputError(header, "an SMG file needs the players who maximise: --coalition N[,M...] (" +
+                                 std::to_string(players) +
+                                 " players, numbered from 1 in the order of the model's player "
+                                 "blocks)");
   }
   std::vector<std::uint8_t> in(players, 0);
   std::size_t start = 0;
@@ -180,8 +181,9 @@ std::vector<std::uint8_t> coalition_of(const std::string& text, std::uint64_t pl
     if (item == "*") {
       in.assign(players, 1);
     } else if (ec != std::errc() || ptr != item.data() + item.size() || p < 1 || p > players) {
-      throw InputError("--coalition: an SMG file numbers its players from 1 to " + std::to_string(players) +
-                       " (its files hold no names), found '" + item + "'");
+      throw InputError(header, "--coalition: an SMG file numbers its players from 1 to " +
+                                   std::to_string(players) + " (its files hold no names), found '" + item +
+                                   "'");
     } else {
       in[p - 1] = 1;
     }
@@ -216,7 +218,8 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
   const std::uint64_t n = in.index(states_token, "the number of states", kLimit);
   const std::uint64_t players = smg_file ? in.index(*players_token, "the number of players", 1u << 16) : 0;
   if (smg_file && players == 0) in.fail(*players_token, "an SMG needs at least one player");
-  const std::vector<std::uint8_t> coalition = coalition_of(options.coalition, players, tra_path);
+  const std::vector<std::uint8_t> coalition =
+      coalition_of(options.coalition, players, SourceLocation{tra_path, in.line(), 1});
   const std::uint64_t declared_choices = mdp_file ? in.index(tokens[1], "the number of choices", kLimit) : n;
   const std::uint64_t declared = in.index(tokens.back(), "the number of transitions", kLimit);
   if (n == 0) in.fail(tokens[0], "a model needs at least one state");

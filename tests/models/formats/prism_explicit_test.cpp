@@ -166,14 +166,16 @@ TEST_F(PrismFiles, SmgErrorsAreClear) {
   };
   EXPECT_EQ(smg_error(kSmgTra, "2"), "");
   EXPECT_EQ(smg_error(kSmgTra, ""),
-            "g.tra:1:1: an SMG file needs the players who maximise: --coalition N[,M...] (2 players, "
+            "g.tra:2:1: an SMG file needs the players who maximise: --coalition N[,M...] (2 players, "
             "numbered from 1 "
             "in the order of the model's player blocks)");
   EXPECT_EQ(smg_error(kSmgTra, "3"),
-            "--coalition: an SMG file numbers its players from 1 to 2 (its files hold no names), found '3'");
+            "g.tra:2:1: --coalition: an SMG file numbers its players from 1 to 2 (its files hold no names), "
+            "found '3'");
   EXPECT_EQ(
       smg_error(kSmgTra, "second"),
-      "--coalition: an SMG file numbers its players from 1 to 2 (its files hold no names), found 'second'");
+      "g.tra:2:1: --coalition: an SMG file numbers its players from 1 to 2 (its files hold no names), found "
+      "'second'");
   EXPECT_EQ(smg_error("4:2 6\n0:0 1 1\n", "1"),
             "g.tra:1:1: an SMG header has three counts: 'states:players choices transitions'");
   EXPECT_EQ(smg_error("2:2 2 2\n0 0 1 1\n1:0 0 1 1\n", "1"),
@@ -184,7 +186,9 @@ TEST_F(PrismFiles, SmgErrorsAreClear) {
             "g.tra:3:1: state 0 belongs to player 0 on line 2 and to player 1 here");
   EXPECT_EQ(smg_error("2 2 2\n0:0 0 1 1\n1 0 1 1\n", ""), "g.tra:2:1: expected a source state, found '0:0'");
   EXPECT_EQ(smg_error("2 2 2\n0 0 1 1\n1 0 1 1\n", "1"),
-            "--coalition is for SMG files (header 'states:players choices transitions'); g.tra is not one");
+            "g.tra:1:1: --coalition is for SMG files (header 'states:players choices transitions'); this "
+            "header has "
+            "no players");
 }
 
 // PRISM writes a dtmc transition's action (the command's) at the end of its row; the same target
