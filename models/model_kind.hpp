@@ -76,6 +76,14 @@ struct PropertyRequest {
   double epsilon = 1e-6;
 };
 
+// What `export --format prism` wrote for a kind whose models export themselves (export_prism).
+struct ModelExportResult {
+  std::size_t states = 0;
+  std::uint64_t choices = 0, transitions = 0, deadlocks = 0;
+  std::vector<std::string> written;  // the files, in order
+  std::string check;                 // how to check them in the tool the format belongs to
+};
+
 struct ModelKind {
   std::string name;  // the YAML `model:` value, or the format's name ("prism", "efg")
   ModelFamily family = ModelFamily::StateGraph;
@@ -92,6 +100,11 @@ struct ModelKind {
   // Kinds whose language has properties files (solve --props); null for the others.
   std::function<std::vector<PropertyResult>(const ModelFile&, const LoadOptions&, const PropertyRequest&)>
       answer_properties;
+  // Kinds whose models export themselves to PRISM's explicit files (the model with PRISM's
+  // states, labels and order, rather than the graph built for an objective): `export --format
+  // prism` calls it with the output prefix; null for the others, whose built graph is written.
+  std::function<ModelExportResult(const ModelFile&, const LoadOptions&, const std::string& prefix)>
+      export_prism;
 
   bool is_yaml() const { return extensions.empty() && !sniff; }
   std::string called_in_errors() const { return called.empty() ? "model kind '" + name + "'" : called; }

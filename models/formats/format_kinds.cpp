@@ -29,7 +29,8 @@ ModelKind prism_kind() {
   kind.capabilities.default_method = "interval";
   kind.load_graph = [](const ModelFile& file, const LoadOptions& options) -> std::unique_ptr<GraphModel> {
     const PrismImportOptions prism{options.labels_path, options.target_label, options.minimize,
-                                   options.keep_exact,  options.max_states,   options.max_transitions};
+                                   options.keep_exact,  options.max_states,   options.max_transitions,
+                                   options.coalition};
     return std::make_unique<ExplicitGraphModel>("prism", read_prism_explicit(file.path(), prism));
   };
   return kind;

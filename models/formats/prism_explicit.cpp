@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -47,7 +48,8 @@ class LineReader {
     while (std::getline(in_, line)) {
       ++line_;
       tokens = split(line);
-      if (!tokens.empty()) return true;
+      // PRISM writes a comment line above each part ("# Transitions (MDP)", "# Labels").
+      if (!tokens.empty() && tokens[0].text[0] != '#') return true;
     }
     return false;
   }
@@ -84,6 +86,7 @@ class LineReader {
 
 struct Transition {
   std::uint64_t source, choice, target;
+  std::uint64_t player;  // an SMG file's "source:player"; 0 otherwise
   double probability;
   Rational exact;
   std::string action;
@@ -143,6 +146,52 @@ void read_labels(const std::string& path, const std::string& target, std::size_t
   }
 }
 
+// "12:1" -> "12" and "1" (each with its column); "12" -> "12" and none.
+std::pair<Token, std::optional<Token>> split_colon(const Token& t) {
+  const std::size_t colon = t.text.find(':');
+  if (colon == std::string::npos) return {t, std::nullopt};
+  return {Token{t.text.substr(0, colon), t.column},
+          Token{t.text.substr(colon + 1), t.column + static_cast<int>(colon) + 1}};
+}
+
+// --coalition for an SMG file of `players` players (0: not an SMG): per player, whether it is in.
+// Its errors name the header (`header`), which says whether there are players and how many.
+std::vector<std::uint8_t> coalition_of(const std::string& text, std::uint64_t players,
+                                       const SourceLocation& header) {
+  if (players == 0) {
+    if (!text.empty())
+      throw InputError(header,
+                       "--coalition is for SMG files (header 'states:players choices transitions'); this "
+                       "header has no players");
+    return {};
+  }
+  if (text.empty()) {
+    throw InputError(header, "an SMG file needs the players who maximise: --coalition N[,M...] (" +
+                                 std::to_string(players) +
+                                 " players, numbered from 1 in the order of the model's player "
+                                 "blocks)");
+  }
+  std::vector<std::uint8_t> in(players, 0);
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = std::min(text.find(',', start), text.size());
+    const std::string item = text.substr(start, end - start);
+    std::uint64_t p = 0;
+    const auto [ptr, ec] = std::from_chars(item.data(), item.data() + item.size(), p);
+    if (item == "*") {
+      in.assign(players, 1);
+    } else if (ec != std::errc() || ptr != item.data() + item.size() || p < 1 || p > players) {
+      throw InputError(header, "--coalition: an SMG file numbers its players from 1 to " +
+                                   std::to_string(players) + " (its files hold no names), found '" + item +
+                                   "'");
+    } else {
+      in[p - 1] = 1;
+    }
+    start = end + 1;
+  }
+  return in;
+}
+
 }  // namespace
 
 mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImportOptions& options) {
@@ -156,10 +205,21 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
   if (!in.next(tokens)) throw InputError(SourceLocation{tra_path, 1, 1}, "empty transition file");
   const bool mdp_file = tokens.size() == 3;
   if (tokens.size() != 2 && tokens.size() != 3) {
-    in.fail_line("expected the header 'states choices transitions' (MDP) or 'states transitions' (DTMC)");
+    in.fail_line(
+        "expected the header 'states choices transitions' (MDP), 'states:players choices transitions' (SMG) "
+        "or 'states transitions' (DTMC)");
   }
   constexpr std::uint64_t kLimit = 0xfffffff0u;
-  const std::uint64_t n = in.index(tokens[0], "the number of states", kLimit);
+  // PRISM-games writes an SMG's header as "states:players choices transitions".
+  const auto [states_token, players_token] = split_colon(tokens[0]);
+  const bool smg_file = players_token.has_value();
+  if (smg_file && !mdp_file)
+    in.fail(tokens[0], "an SMG header has three counts: 'states:players choices transitions'");
+  const std::uint64_t n = in.index(states_token, "the number of states", kLimit);
+  const std::uint64_t players = smg_file ? in.index(*players_token, "the number of players", 1u << 16) : 0;
+  if (smg_file && players == 0) in.fail(*players_token, "an SMG needs at least one player");
+  const std::vector<std::uint8_t> coalition =
+      coalition_of(options.coalition, players, SourceLocation{tra_path, in.line(), 1});
   const std::uint64_t declared_choices = mdp_file ? in.index(tokens[1], "the number of choices", kLimit) : n;
   const std::uint64_t declared = in.index(tokens.back(), "the number of transitions", kLimit);
   if (n == 0) in.fail(tokens[0], "a model needs at least one state");
@@ -210,7 +270,13 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
     }
     Transition t;
     t.line = in.line();
-    t.source = in.index(tokens[0], "a source state", n);
+    const auto [source_token, player_token] = split_colon(tokens[0]);
+    if (player_token.has_value() != smg_file) {
+      in.fail(tokens[0], smg_file ? "expected 'source:player' (an SMG row), found '" + tokens[0].text + "'"
+                                  : "expected a source state, found '" + tokens[0].text + "'");
+    }
+    t.source = in.index(source_token, "a source state", n);
+    t.player = smg_file ? in.index(*player_token, "a player", players) : 0;
     t.choice = mdp_file ? in.index(tokens[1], "a choice index", kLimit) : 0;
     t.target = in.index(tokens[fields - 2], "a target state", n);
     const Token& pt = tokens[fields - 1];
@@ -220,7 +286,9 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
     t.probability = p->value;
     t.exact = p->exact;
     t.action_column = tokens.back().column;
-    if (tokens.size() == fields + 1) t.action = tokens.back().text;
+    // A DTMC row may end with the action of the command it comes from (PRISM writes it); there is
+    // no choice to name, so it is read past.
+    if (mdp_file && tokens.size() == fields + 1) t.action = tokens.back().text;
     rows.push_back(std::move(t));
   }
   if (rows.size() != declared) {
@@ -276,6 +344,15 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
       i = j;
     }
     choices_seen += groups.size();
+    for (std::size_t i = begin; i < r; ++i) {
+      if (rows[i].player != rows[begin].player) {
+        throw InputError(SourceLocation{tra_path, rows[i].line, 1},
+                         "state " + std::to_string(s) + " belongs to player " +
+                             std::to_string(rows[begin].player) + " on line " +
+                             std::to_string(rows[begin].line) + " and to player " +
+                             std::to_string(rows[i].player) + " here");
+      }
+    }
     const bool self_loop_only = groups.size() == 1 && r - begin == 1 && rows[begin].target == s;
     auto add_state = [&](mdp::Owner owner, int value) {
       if (options.keep_exact) {
@@ -291,7 +368,10 @@ mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImpo
     } else {
       // One unlabelled choice leaves nothing to decide: a chance state (as export writes them).
       const bool chance = !mdp_file || (groups.size() == 1 && rows[begin].action.empty());
-      add_state(chance ? mdp::Owner::Chance : options.minimize ? mdp::Owner::Min : mdp::Owner::Max, 0);
+      // An SMG state is the coalition's (maximising, or minimising with --minimize) or the others'.
+      const bool maximize =
+          coalition.empty() || coalition[rows[begin].player] ? !options.minimize : options.minimize;
+      add_state(chance ? mdp::Owner::Chance : maximize ? mdp::Owner::Max : mdp::Owner::Min, 0);
 
       for (auto [i, j] : groups) {
         mdp::LabelId label = mdp::kNoLabel;

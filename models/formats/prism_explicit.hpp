@@ -3,14 +3,21 @@
 //
 // .tra, MDP:  first line "states choices transitions", then "source choice target probability
 //             [action]" per transition (rows in any order).
-// .tra, DTMC: first line "states transitions", then "source target probability".
+// .tra, DTMC: first line "states transitions", then "source target probability [action]" (PRISM
+//             writes the action of the command a transition comes from; it names no choice and
+//             is read past).
+// .tra, SMG:  PRISM-games' "states:players choices transitions", then "source:player choice target
+//             probability [action]", players numbered from 0.
 // .lab:       first line '0="init" 1="deadlock" ...', then "state: label label ..." per state.
+// Lines starting with '#' are comments (PRISM 4.8 writes "# Transitions (MDP)", "# Labels" above
+// each part).
 //
 // Import: every state is a Max state (Min with `minimize`), except that a state with a single
-// unlabelled choice, or any state of a DTMC, is a chance state: nothing is decided there. States
-// carrying the target label become success terminals; states with no transitions, or whose only choice is a
-// self-loop, become failure terminals (absorbing and never successful). The initial state is the one
-// labelled "init".
+// unlabelled choice, or any state of a DTMC, is a chance state: nothing is decided there. In an SMG
+// the states of the players in `coalition` (--coalition, numbers from 1) are Max states and the
+// others' Min states (the other way round with `minimize`). States carrying the target label become
+// success terminals; states with no transitions, or whose only choice is a self-loop, become failure
+// terminals (absorbing and never successful). The initial state is the one labelled "init".
 // Export (MDPs: Max, chance and terminal states, or Min, chance and terminal states): terminals get a
 // self-loop so that PRISM sees no deadlock; labels init, success (value-1 terminals) and failure
 // (value-0 terminals); a PREFIX.props file holds the matching query, Pmax=? [ F "success" ] or Pmin.
@@ -42,6 +49,7 @@ struct PrismImportOptions {
   // Limits checked against the header before anything is allocated (ResourceError naming the flag).
   std::uint64_t max_states = 50'000'000;        // --max-states
   std::uint64_t max_transitions = 500'000'000;  // --max-transitions
+  std::string coalition = {};  // SMG: the players who maximise (minimise with `minimize`): "1,3", or "*"
 };
 
 mdp::StateGraph read_prism_explicit(const std::string& tra_path, const PrismImportOptions& options);

@@ -253,6 +253,8 @@ CompiledModel::CompiledModel(PrismModel model, const ConstantOverrides& override
     labels_.push_back("[" + a + "]");
   }
   labels_.push_back("deadlock");
+  label_action_.assign(labels_.size(), -1);
+  for (std::size_t a = 0; a < actions_.size(); ++a) label_action_[action_label_[a]] = static_cast<int>(a);
   module_player_.assign(model_.modules.size(), -1);
   action_player_.assign(actions_.size(), -1);
   if (model_.type == ModelType::kSmg) {
@@ -287,6 +289,7 @@ CompiledModel::CompiledModel(PrismModel model, const ConstantOverrides& override
   }
   coalition_.assign(model_.players.size(), false);
   compile_commands();
+  for (const NamedExpression& label : model_.labels) label_programs_.push_back(compile(label.value));
 }
 
 std::optional<ExpressionProgram::Ref> CompiledModel::compile(NodeId id) {
@@ -438,6 +441,9 @@ void CompiledModel::lay_out_variables() {
     init_values.push_back(init);
   }
   bits_ = offset;
+  int key_bits = 0;
+  for (const Variable& var : variables_) key_bits += var.bits;
+  key_words_ = std::max<std::uint32_t>(1, static_cast<std::uint32_t>((key_bits + 63) / 64));
   words_ = std::max<std::uint32_t>(1, static_cast<std::uint32_t>((offset + 63) / 64));
   wide_ = words_ > 1;
   table_ = WideStateTable(words_);
@@ -571,6 +577,18 @@ mdp::Owner CompiledModel::owner(const State& s) const {
       break;
   }
   choices(s);
+  const int player = player_in_scratch(s);
+  if (player < 0) return maximize_ ? mdp::Owner::Max : mdp::Owner::Min;  // a deadlock: its self-loop
+  return coalition_[static_cast<std::size_t>(player)] == maximize_ ? mdp::Owner::Max : mdp::Owner::Min;
+}
+
+int CompiledModel::moving_player(const State& s) const {
+  raw_choices(s);
+  return player_in_scratch(s);
+}
+
+// The one player whose choices the scratch holds (the choices of `s`), or -1 for none.
+int CompiledModel::player_in_scratch(const State& s) const {
   int player = -1;
   for (const Choice& c : scratch_choices_) {
     if (c.player < 0) continue;
@@ -582,8 +600,33 @@ mdp::Owner CompiledModel::owner(const State& s) const {
     }
     player = c.player;
   }
-  if (player < 0) return maximize_ ? mdp::Owner::Max : mdp::Owner::Min;  // a deadlock: its self-loop
-  return coalition_[static_cast<std::size_t>(player)] == maximize_ ? mdp::Owner::Max : mdp::Owner::Min;
+  return player;
+}
+
+bool CompiledModel::label_holds(std::size_t k, const State& s) const {
+  return holds_in(model_.labels[k].value, label_programs_[k], s);
+}
+
+// The variables' raw values (value - low; false 0, true 1) written one after the other, the first
+// variable in the highest bits of word 0: comparing keys compares the variables in order.
+void CompiledModel::order_key(const State& s, std::uint64_t* key) const {
+  std::fill(key, key + key_words_, 0);
+  const std::uint64_t* words = words_of(s);
+  int at = 0;  // bits of the key written so far
+  for (const Variable& var : variables_) {
+    if (var.bits == 0) continue;
+    const std::uint64_t mask = var.bits == 64 ? ~0ULL : ((1ULL << var.bits) - 1);
+    const std::uint64_t raw = (words[var.word] >> var.shift) & mask;
+    int left = var.bits;  // of raw, still to write (its low `left` bits)
+    while (left > 0) {
+      const int room = 64 - at % 64;
+      const int take = std::min(left, room);
+      const std::uint64_t part = (take == 64 ? raw : (raw >> (left - take)) & ((1ULL << take) - 1));
+      key[at / 64] |= take == 64 ? part : part << (room - take);
+      at += take;
+      left -= take;
+    }
+  }
 }
 
 // Applies an update's assignments (each evaluated in `s`, PRISM's simultaneous assignment) to
@@ -678,12 +721,19 @@ void CompiledModel::add_update_products(const State& s,
 }
 
 void CompiledModel::choices(const State& s) const {
-  if (scratch_valid_ && scratch_state_ == s) return;  // an smg's owner asked first
+  if (scratch_valid_ && scratch_state_ == s && scratch_finished_) return;  // an smg's owner asked first
+  raw_choices(s);
+  finish_choices(s);
+  scratch_finished_ = true;
+}
+
+void CompiledModel::raw_choices(const State& s) const {
+  if (scratch_valid_ && scratch_state_ == s && !scratch_finished_) return;
   scratch_valid_ = false;
   if (!fast_ || !fast_choices(s)) slow_choices(s);
-  finish_choices(s);
   scratch_state_ = s;
   scratch_valid_ = true;
+  scratch_finished_ = false;
 }
 
 void CompiledModel::slow_choices(const State& s) const {

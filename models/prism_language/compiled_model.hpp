@@ -75,6 +75,42 @@ class CompiledModel {
     const std::vector<mdp::Outcome<State>> os = scratch_outcomes_;
     for (const Choice& c : cs) f(c.label, std::span<const mdp::Outcome<State>>(os.data() + c.first, c.count));
   }
+  // PRISM's view of a state's choices, for export (explicit_export.hpp): each choice as the commands
+  // give it, before the rules PRISM applies to a whole state (a dtmc's choices mixed, a deadlock
+  // given a self-loop), in PRISM's order of generation (simulator/Updater.java,
+  // calculateTransitions): the enabled unlabelled commands by module and command, then each action
+  // in the order of its first appearance with every combination of its modules' enabled commands,
+  // the first module's command changing fastest; the outcomes of a combination likewise. `action`
+  // indexes actions() (-1: an unlabelled command), `player` is the smg player moving (-1
+  // otherwise). No choice: a deadlock. f must not ask this model for other choices.
+  struct CommandChoice {
+    int action;
+    int player;
+    std::span<const mdp::Outcome<State>> outcomes;
+  };
+  template <class F>
+  void for_each_command_choice(const State& s, F f) const {
+    raw_choices(s);
+    for (const Choice& c : scratch_choices_) {
+      f(CommandChoice{label_action_[c.label], c.player,
+                      std::span<const mdp::Outcome<State>>(scratch_outcomes_.data() + c.first, c.count)});
+    }
+  }
+  // The synchronising actions, in the order of their first appearance in the modules.
+  const std::vector<std::string>& actions() const { return actions_; }
+  // The 0-based player who moves in `s` in an smg, -1 where no choice names one (a deadlock);
+  // InputError where two players could move.
+  int moving_player(const State& s) const;
+  // Whether the model's label k (model().labels[k]) holds in `s`.
+  bool label_holds(std::size_t k, const State& s) const;
+  std::size_t num_variables() const { return variables_.size(); }
+  const std::string& variable_name(std::size_t k) const { return variables_[k].name; }
+  // A key whose order is PRISM's order of states (parser/State.java, compareTo): by the values of
+  // the variables in declaration order (globals first), false before true. The key is
+  // order_key_words() words, compared as unsigned numbers, word 0 first.
+  std::uint32_t order_key_words() const { return key_words_; }
+  void order_key(const State& s, std::uint64_t* key) const;
+
   std::uint64_t pack(const State& s) const { return s; }
   State unpack(std::uint64_t key) const { return key; }
   std::string label_name(mdp::LabelId id) const { return labels_[id]; }
@@ -136,7 +172,9 @@ class CompiledModel {
   bool holds(NodeId id, const State& s) const;
   void bind_names();
   void lay_out_variables();
-  void choices(const State& s) const;  // fills scratch_choices_ and scratch_outcomes_
+  void choices(const State& s) const;      // fills scratch_choices_ and scratch_outcomes_
+  void raw_choices(const State& s) const;  // the same before finish_choices
+  int player_in_scratch(const State& s) const;
   void slow_choices(const State& s) const;
   void finish_choices(const State& s) const;
   bool fast_choices(const State& s) const;  // false: trouble (the tree walker must expand s)
@@ -180,6 +218,9 @@ class CompiledModel {
   std::vector<std::string> labels_;
   std::vector<std::vector<mdp::LabelId>> command_label_;  // per module and command
   std::vector<mdp::LabelId> action_label_;
+  std::vector<int> label_action_;  // per choice label: its action, -1 for the others
+  std::vector<std::optional<ExpressionProgram::Ref>> label_programs_;  // per model label
+  std::uint32_t key_words_ = 1;
   // The objective.
   NodeId target_ = 0;
   bool has_target_ = false;
@@ -190,7 +231,8 @@ class CompiledModel {
   mutable std::vector<Choice> scratch_choices_;
   mutable std::vector<mdp::Outcome<State>> scratch_outcomes_;
   mutable bool scratch_deadlock_ = false;
-  mutable bool scratch_valid_ = false;  // the scratch holds the choices of scratch_state_
+  mutable bool scratch_valid_ = false;     // the scratch holds the choices of scratch_state_
+  mutable bool scratch_finished_ = false;  // ... after finish_choices
   mutable State scratch_state_ = 0;
   // Fast-path scratch: the expanded state's words, a successor's, the chosen commands and their
   // distributions, and which variables an outcome has written (stamped, never cleared).

@@ -6,6 +6,7 @@
 
 #include "models/implicit_graph_model.hpp"
 #include "models/prism_language/compiled_model.hpp"
+#include "models/prism_language/explicit_export.hpp"
 #include "models/prism_language/property_answer.hpp"
 
 namespace sgplan::models::prism_language {
@@ -32,6 +33,27 @@ std::vector<std::string> split_commas(const std::string& text) {
 }
 
 }  // namespace
+
+ModelExportResult export_model_files(PrismModel model, const LoadOptions& options,
+                                     const std::string& prefix) {
+  // The files hold the model itself: the objective is chosen when they are solved or checked.
+  const char* why = "export --format prism writes the model itself, every label in PREFIX.lab; ";
+  if (!options.target_label.empty())
+    throw InputError(std::string(why) + "--target is for solve (or export --format dot)");
+  if (!options.coalition.empty())
+    throw InputError(std::string(why) + "--coalition is given when the files are solved");
+  if (options.minimize) throw InputError(std::string(why) + "--minimize is given when the files are solved");
+  const CompiledModel compiled(std::move(model), parse_constant_overrides(options.constants));
+  const ExplicitExport e = export_prism_model(compiled, prefix, options.max_states);
+  ModelExportResult out;
+  out.states = e.states;
+  out.choices = e.choices;
+  out.transitions = e.transitions;
+  out.deadlocks = e.deadlocks;
+  out.written = e.written;
+  out.check = "prism -importmodel " + prefix + ".tra,lab,sta PROPERTIES";
+  return out;
+}
 
 ModelKind prism_language_kind() {
   ModelKind kind;
@@ -115,6 +137,9 @@ ModelKind prism_language_kind() {
       out.push_back(r);
     }
     return out;
+  };
+  kind.export_prism = [](const ModelFile& file, const LoadOptions& options, const std::string& prefix) {
+    return export_model_files(parse_prism_model(read_text(file.path()), file.path()), options, prefix);
   };
   return kind;
 }

@@ -4,10 +4,19 @@
 // constants from --const.
 #pragma once
 
+#include <string>
+
 #include "models/model_kind.hpp"
+#include "models/prism_language/model.hpp"
 
 namespace sgplan::models::prism_language {
 
 ModelKind prism_language_kind();
+
+// `export --format prism` of a model in the PRISM language, or translated into it (JANI, PPDDL):
+// the model itself in PRISM's explicit files (explicit_export.hpp), with --const for its open
+// constants and --max-states as the limit; --target, --coalition and --minimize are refused (they
+// belong to solving the files).
+ModelExportResult export_model_files(PrismModel model, const LoadOptions& options, const std::string& prefix);
 
 }  // namespace sgplan::models::prism_language

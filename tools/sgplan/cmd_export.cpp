@@ -1,5 +1,5 @@
 // sgplan export: write a model's state graph as PRISM explicit files or Graphviz DOT, or a game
-// tree as a Gambit .efg file.
+// tree as a Gambit .efg file; a PRISM-language model's --format prism is the model itself.
 #include <iostream>
 #include <memory>
 
@@ -20,10 +20,34 @@ struct ExportCommand {
   TreeOptions tree;
 };
 
+// A kind whose models export themselves writes the model as its language means it, with every
+// state reachable and nothing made terminal (models/prism_language/explicit_export.hpp).
+void run_model_export(const ExportCommand& cmd, const models::ModelFile& file) {
+  const models::ModelExportResult r = file.kind().export_prism(file, cmd.model.load_options(), cmd.out);
+  Report report;
+  report.json("model", file.kind().name)
+      .json("file", cmd.model.file)
+      .json("format", cmd.format)
+      .add("states", r.states, "states",
+           format_count(r.states) + " (" + format_count(r.deadlocks) +
+               (r.deadlocks == 1 ? " deadlock)" : " deadlocks)"))
+      .add("choices", r.choices, "choices", format_count(r.choices))
+      .add("transitions", r.transitions, "transitions", format_count(r.transitions))
+      .json("deadlocks", r.deadlocks)
+      .json("written", r.written);
+  for (const std::string& path : r.written) report.block("wrote " + path + "\n");
+  report.block("check with: " + r.check + "\n");
+  report.print(std::cout, cmd.model.json);
+}
+
 void run_export(const ExportCommand& cmd) {
   const models::ModelFile file = models::ModelRegistry::builtin().open(cmd.model.file);
   if (is_game_tree(file)) {  // game trees: --format efg (game_tree_cli.cpp)
     run_tree_export(cmd.model, cmd.tree, file, cmd.format, cmd.out);
+    return;
+  }
+  if (cmd.format == "prism" && file.kind().export_prism) {  // the model itself (the PRISM language)
+    run_model_export(cmd, file);
     return;
   }
   LoadedGraph loaded = load_and_build(cmd.model, file);

@@ -118,5 +118,93 @@ TEST_F(PrismFiles, LabelErrorsNameTheirPosition) {
   EXPECT_EQ(error("", ""), "m.tra:1:1: empty transition file");
 }
 
+// PRISM-games' SMG files (the rows of smg_example.prism.tra's layout): the header's players, each
+// row's "source:player", and the coalition by player numbers.
+constexpr const char* kSmgTra =
+    "# Transitions (SMG)\n"
+    "4:2 5 6\n"
+    "0:0 0 1 0.25\n"
+    "0:0 0 3 0.75\n"
+    "1:1 0 2 1 go\n"
+    "1:1 1 1 1 stop\n"
+    "2:0 0 2 1\n"
+    "3:0 0 3 1\n";
+constexpr const char* kSmgLab = "# Labels\n0=\"init\" 1=\"deadlock\" 2=\"won\"\n0: 0\n2: 1 2\n3: 1\n";
+
+TEST_F(PrismFiles, ReadsAnSmgWithItsCoalition) {
+  formats::PrismImportOptions o;
+  o.labels_path = write("g.lab", kSmgLab);
+  o.target_label = "won";
+  o.coalition = "2";  // player 2 (numbered from 1) owns state 1 and maximises
+  const std::string tra = write("g.tra", kSmgTra);
+  mdp::StateGraph g = formats::read_prism_explicit(tra, o);
+  ASSERT_EQ(g.num_states(), 4u);
+  EXPECT_EQ(g.owner(0), mdp::Owner::Chance);  // one unlabelled choice
+  EXPECT_EQ(g.owner(1), mdp::Owner::Max);
+  EXPECT_EQ(g.owner(2), mdp::Owner::Terminal);  // the target
+  EXPECT_EQ(g.owner(3), mdp::Owner::Terminal);  // a self-loop only: a failure
+  o.coalition = "1";                            // the other player: state 1 minimises
+  EXPECT_EQ(formats::read_prism_explicit(tra, o).owner(1), mdp::Owner::Min);
+  o.minimize = true;  // the coalition minimises, the others maximise
+  EXPECT_EQ(formats::read_prism_explicit(tra, o).owner(1), mdp::Owner::Max);
+  o.coalition = "*";
+  EXPECT_EQ(formats::read_prism_explicit(tra, o).owner(1), mdp::Owner::Min);
+}
+
+TEST_F(PrismFiles, SmgErrorsAreClear) {
+  auto smg_error = [&](const std::string& tra, const std::string& coalition) {
+    formats::PrismImportOptions o;
+    o.labels_path = write("g.lab", kSmgLab);
+    o.target_label = "won";
+    o.coalition = coalition;
+    try {
+      formats::read_prism_explicit(write("g.tra", tra), o);
+    } catch (const InputError& e) {
+      return strip(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(smg_error(kSmgTra, "2"), "");
+  EXPECT_EQ(smg_error(kSmgTra, ""),
+            "g.tra:2:1: an SMG file needs the players who maximise: --coalition N[,M...] (2 players, "
+            "numbered from 1 "
+            "in the order of the model's player blocks)");
+  EXPECT_EQ(smg_error(kSmgTra, "3"),
+            "g.tra:2:1: --coalition: an SMG file numbers its players from 1 to 2 (its files hold no names), "
+            "found '3'");
+  EXPECT_EQ(
+      smg_error(kSmgTra, "second"),
+      "g.tra:2:1: --coalition: an SMG file numbers its players from 1 to 2 (its files hold no names), found "
+      "'second'");
+  EXPECT_EQ(smg_error("4:2 6\n0:0 1 1\n", "1"),
+            "g.tra:1:1: an SMG header has three counts: 'states:players choices transitions'");
+  EXPECT_EQ(smg_error("2:2 2 2\n0 0 1 1\n1:0 0 1 1\n", "1"),
+            "g.tra:2:1: expected 'source:player' (an SMG row), found '0'");
+  EXPECT_EQ(smg_error("2:2 2 2\n0:0 0 1 1\n1:2 0 1 1\n", "1"),
+            "g.tra:3:3: expected a player below 2, found 2");
+  EXPECT_EQ(smg_error("4:2 5 5\n0:0 0 1 1\n0:1 1 0 1\n1:0 0 1 1\n2:0 0 2 1\n3:0 0 3 1\n", "1"),
+            "g.tra:3:1: state 0 belongs to player 0 on line 2 and to player 1 here");
+  EXPECT_EQ(smg_error("2 2 2\n0:0 0 1 1\n1 0 1 1\n", ""), "g.tra:2:1: expected a source state, found '0:0'");
+  EXPECT_EQ(smg_error("2 2 2\n0 0 1 1\n1 0 1 1\n", "1"),
+            "g.tra:1:1: --coalition is for SMG files (header 'states:players choices transitions'); this "
+            "header has "
+            "no players");
+}
+
+// PRISM writes a dtmc transition's action (the command's) at the end of its row; the same target
+// may appear twice, with two actions.
+TEST_F(PrismFiles, DtmcRowsMayCarryActions) {
+  formats::PrismImportOptions o;
+  o.labels_path = write("d.lab", "# Labels\n0=\"init\" 1=\"deadlock\" 2=\"goal\"\n0: 0\n1: 2\n");
+  o.target_label = "goal";
+  const mdp::StateGraph g = formats::read_prism_explicit(
+      write("d.tra", "# Transitions (DTMC)\n3 4\n0 1 0.25 go\n0 1 0.25\n0 2 0.5 go\n2 2 1\n"), o);
+  ASSERT_EQ(g.num_states(), 3u);
+  EXPECT_EQ(g.owner(0), mdp::Owner::Chance);
+  ASSERT_EQ(g.end_entry(g.first_choice(0)) - g.first_entry(g.first_choice(0)),
+            2u);  // the two rows to 1 merged
+  EXPECT_DOUBLE_EQ(g.probability(g.first_entry(g.first_choice(0))), 0.5);
+}
+
 }  // namespace
 }  // namespace sgplan::models
