@@ -244,7 +244,7 @@ CompiledModel::CompiledModel(PrismModel model, const ConstantOverrides& override
     for (const Command& c : model_.modules[m].commands) {
       command_label_[m].push_back(static_cast<mdp::LabelId>(labels_.size()));
       labels_.push_back(c.action.empty()
-                            ? "[] " + model_.modules[m].name + " (line " + std::to_string(c.where.line) + ")"
+                            ? "[] " + model_.modules[m].name + " (" + model_.place_text(c.where) + ")"
                             : "[" + c.action + "]");
     }
   }
@@ -597,7 +597,7 @@ void CompiledModel::apply(const State& s, const Update& u, std::vector<std::uint
     const std::uint32_t k = it->second;
     if (written[k]) {
       fail(a.where, "two synchronising commands assign '" + a.variable + "' in state " + describe(s) +
-                        " (the command at line " + std::to_string(c.where.line) + " is one)");
+                        " (the command at " + model_.place_text(c.where) + " is one)");
     }
     written[k] = 1;
     const Variable& var = variables_[k];

@@ -30,9 +30,14 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
       maximize = false;
       break;
     case Query::kBound:
-      // >= and >: the lowest probability the others can force; <= and <: the highest.
-      maximize =
-          (p.has_coalition || m_type_is_smg(written)) ? (p.comparison[0] == '>') : (p.comparison[0] == '<');
+      // >= and >: the lowest probability the others can force; <= and <: the highest (unless the
+      // property names its extremum).
+      if (p.compared == Query::kMax || p.compared == Query::kMin) {
+        maximize = p.compared == Query::kMax;
+      } else {
+        maximize = (p.has_coalition || m_type_is_smg(written)) ? (p.comparison[0] == '>')
+                                                                 : (p.comparison[0] == '<');
+      }
       break;
   }
   const bool globally = p.path == PathOp::kGlobally;
