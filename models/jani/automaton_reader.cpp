@@ -28,7 +28,8 @@ std::size_t location_index(const JsonAt& at, const ElementTranslation& element) 
 }  // namespace
 
 void JaniReader::read_element(std::size_t index, const JsonAt& a, const JsonAt& element) {
-  a.check_keys({"name", "variables", "restrict-initial", "locations", "initial-locations", "edges", "functions"});
+  a.check_keys(
+      {"name", "variables", "restrict-initial", "locations", "initial-locations", "edges", "functions"});
   ElementTranslation et;
   et.automaton = a.at("name").string();
   // Each element is an instance with its own locals; a second instance of an automaton is "A#2".
@@ -49,7 +50,8 @@ void JaniReader::read_element(std::size_t index, const JsonAt& a, const JsonAt& 
   if (locs.empty()) locations.fail("an automaton needs at least one location");
   for (const JsonAt& l : locs) {
     l.check_keys({"name", "time-progress", "transient-values"});
-    if (const auto tp = l.find("time-progress")) tp->fail("time-progress belongs to timed models (ta, pta, sta, ha)");
+    if (const auto tp = l.find("time-progress"))
+      tp->fail("time-progress belongs to timed models (ta, pta, sta, ha)");
     const std::string name = l.at("name").identifier();
     if (std::find(et.locations.begin(), et.locations.end(), name) != et.locations.end())
       l.at("name").fail("the location \"" + name + "\" is declared twice");
@@ -58,8 +60,9 @@ void JaniReader::read_element(std::size_t index, const JsonAt& a, const JsonAt& 
   const JsonAt initial = a.at("initial-locations");
   const std::vector<JsonAt> inits = initial.items();
   if (inits.size() != 1) {
-    initial.fail(inits.empty() ? "an automaton needs an initial location"
-                               : "more than one initial location: sgplan explores from a single initial state");
+    initial.fail(inits.empty()
+                     ? "an automaton needs an initial location"
+                     : "more than one initial location: sgplan explores from a single initial state");
   }
   const std::size_t first = location_index(inits[0], et);
   if (locs.size() > 1) {
@@ -131,9 +134,9 @@ Command JaniReader::read_edge(const JsonAt& edge, const Scope& scope, ElementTra
     // The location test first: the conjunction short-circuits, so the edge's own guard is only
     // evaluated where the edge leaves from.
     const JsonAt loc = edge.at("location");
-    const NodeId here = tr_.node(
-        Op::kEq, loc,
-        {tr_.name_node(element.location_variable, loc), tr_.int_node(static_cast<std::int64_t>(source), loc)});
+    const NodeId here = tr_.node(Op::kEq, loc,
+                                 {tr_.name_node(element.location_variable, loc),
+                                  tr_.int_node(static_cast<std::int64_t>(source), loc)});
     guard = tr_.node(Op::kAnd, edge, {here, guard});
   }
   c.guard = guard;
@@ -159,14 +162,17 @@ Command JaniReader::read_edge(const JsonAt& edge, const Scope& scope, ElementTra
         if (const auto level = a.find("index"); level && level->integer() != 0)
           level->fail("assignment levels (an index other than 0) are outside sgplan's JANI fragment");
         const JsonAt ref = a.at("ref");
-        if (!ref.json().is_string()) ref.fail("expected a variable's name (array elements are outside the fragment)");
+        if (!ref.json().is_string())
+          ref.fail("expected a variable's name (array elements are outside the fragment)");
         const std::string name = ref.identifier();
         const NameMeaning* m = scope.find(name);
         if (m == nullptr) ref.fail("unknown variable \"" + name + "\"");
         // A transient variable assigned on an edge is a transition reward: not part of the state.
         if (m->kind == NameKind::kTransient) continue;
-        if (m->kind != NameKind::kVariable) ref.fail("\"" + name + "\" is not a variable: it cannot be assigned");
-        if (!assigned.insert(m->translated).second) ref.fail("\"" + name + "\" is assigned twice in one destination");
+        if (m->kind != NameKind::kVariable)
+          ref.fail("\"" + name + "\" is not a variable: it cannot be assigned");
+        if (!assigned.insert(m->translated).second)
+          ref.fail("\"" + name + "\" is assigned twice in one destination");
         Assignment as;
         as.variable = m->translated;
         as.value = tr_.translate(a.at("value"), scope);

@@ -39,18 +39,18 @@ constexpr std::array<Binary, 18> kBinary{{{"∨", Op::kOr},
                                           {"max", Op::kMax}}};
 
 constexpr std::array<std::string_view, 24> kPropertyOps{
-    "filter", "Pmin", "Pmax", "Emin", "Emax", "Smin", "Smax", "U",         "W",        "R",        "F", "G",
-    "X",      "A",    "E",    "∀",    "∃",    "initial", "deadlock", "timelock", "label",  "P", "S", "Eexp"};
+    "filter", "Pmin", "Pmax", "Emin", "Emax", "Smin",    "Smax",     "U",        "W",     "R", "F", "G",
+    "X",      "A",    "E",    "∀",    "∃",    "initial", "deadlock", "timelock", "label", "P", "S", "Eexp"};
 
 // Why an operator JANI defines lies outside the fragment sgplan translates.
 std::string outside_fragment(const std::string& op) {
   if (op == "aa" || op == "av" || op == "ac") return "arrays (the arrays feature)";
   if (op == "da" || op == "dv" || op == "oa" || op == "do") return "datatypes (the datatypes feature)";
   if (op == "nondet") return "nondeterministic selection (the nondet-selection feature)";
-  if (op == "sin" || op == "cos" || op == "tan" || op == "cot" || op == "sec" || op == "csc" || op == "asin" ||
-      op == "acos" || op == "atan" || op == "acot" || op == "asec" || op == "acsc" || op == "sinh" ||
-      op == "cosh" || op == "tanh" || op == "coth" || op == "sech" || op == "csch" || op == "asinh" ||
-      op == "acosh" || op == "atanh" || op == "acoth" || op == "asech" || op == "acsch")
+  if (op == "sin" || op == "cos" || op == "tan" || op == "cot" || op == "sec" || op == "csc" ||
+      op == "asin" || op == "acos" || op == "atan" || op == "acot" || op == "asec" || op == "acsc" ||
+      op == "sinh" || op == "cosh" || op == "tanh" || op == "coth" || op == "sech" || op == "csch" ||
+      op == "asinh" || op == "acosh" || op == "atanh" || op == "acoth" || op == "asech" || op == "acsch")
     return "trigonometric and hyperbolic functions";
   if (op == "der") return "derivatives (hybrid automata)";
   if (is_property_operator(op)) return "property operators (they belong in a property, not in the model)";
@@ -123,7 +123,8 @@ NodeId ExpressionTranslator::translate(const JsonAt& e, const Scope& scope) {
     if (e.find("constant")) {
       e.check_keys({"constant"});
       const std::string c = e.at("constant").string();
-      if (c != "e" && c != "π") e.at("constant").fail("expected the constant \"e\" or \"π\", found \"" + c + "\"");
+      if (c != "e" && c != "π")
+        e.at("constant").fail("expected the constant \"e\" or \"π\", found \"" + c + "\"");
       Node n;
       n.op = Op::kReal;
       n.real_value = c == "e" ? std::numbers::e : std::numbers::pi;
@@ -138,10 +139,12 @@ NodeId ExpressionTranslator::translate(const JsonAt& e, const Scope& scope) {
 NodeId ExpressionTranslator::identifier(const JsonAt& e, const Scope& scope) {
   const std::string name = e.string();
   const NameMeaning* m = scope.find(name);
-  if (m == nullptr) e.fail("unknown identifier \"" + name + "\" (not a constant, variable or parameter here)");
+  if (m == nullptr)
+    e.fail("unknown identifier \"" + name + "\" (not a constant, variable or parameter here)");
   if (m->kind == NameKind::kParameter) return m->argument;
   if (m->kind == NameKind::kTransient && !transients_allowed_)
-    e.fail("the transient variable \"" + name + "\" is read where its value is being set (a location's transient-values)");
+    e.fail("the transient variable \"" + name +
+           "\" is read where its value is being set (a location's transient-values)");
   return name_node(m->translated, e);
 }
 
@@ -171,7 +174,8 @@ NodeId ExpressionTranslator::op(const JsonAt& e, const Scope& scope) {
       const NodeId negative = node(Op::kIte, e, {node(Op::kLt, e, {x, zero}), int_node(-1, e), zero});
       return node(Op::kIte, e, {node(Op::kGt, e, {x, zero}), int_node(1, e), negative});
     }
-    return node(Op::kIte, e, {node(Op::kLt, e, {x, zero}), node(Op::kCeil, e, {x}), node(Op::kFloor, e, {x})});
+    return node(Op::kIte, e,
+                {node(Op::kLt, e, {x, zero}), node(Op::kCeil, e, {x}), node(Op::kFloor, e, {x})});
   }
   for (const Binary& b : kBinary) {
     if (b.symbol != o) continue;

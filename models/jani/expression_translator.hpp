@@ -25,12 +25,14 @@ namespace sgplan::models::jani {
 
 class ExpressionTranslator {
  public:
-  ExpressionTranslator(prism_language::ExpressionPool& pool, PlaceTable& places) : pool_(pool), places_(places) {}
+  ExpressionTranslator(prism_language::ExpressionPool& pool, PlaceTable& places)
+      : pool_(pool), places_(places) {}
 
   // The expression at `e` (a literal, an identifier or an {"op": ...} object) in `scope`.
   prism_language::NodeId translate(const JsonAt& e, const Scope& scope);
   // A new node at the place of `at`.
-  prism_language::NodeId node(prism_language::Op op, const JsonAt& at, std::vector<prism_language::NodeId> args);
+  prism_language::NodeId node(prism_language::Op op, const JsonAt& at,
+                              std::vector<prism_language::NodeId> args);
   prism_language::NodeId int_node(std::int64_t value, const JsonAt& at);
   prism_language::NodeId name_node(const std::string& name, const JsonAt& at);
   prism_language::NodeId bool_node(bool value, const JsonAt& at);

@@ -19,7 +19,8 @@ namespace {
 class CandidateEnvironment : public Environment {
  public:
   CandidateEnvironment(const CompiledModel& probe, const std::map<std::string, std::size_t>& variables,
-                       const std::map<std::string, NodeId>& formulas, const std::map<std::string, Value>& candidate)
+                       const std::map<std::string, NodeId>& formulas,
+                       const std::map<std::string, Value>& candidate)
       : probe_(probe), variables_(variables), formulas_(formulas), candidate_(candidate) {}
 
   Value name(const Node& node) const override {
@@ -75,15 +76,17 @@ void settle_initial_state(JaniModel& jani, const prism_language::ConstantOverrid
     const std::size_t k = variables.at(d.name);
     Open o{d.name, 0, 1, d.boolean, d.where};
     if (!d.boolean) {
-      o.low = probe.variable_value(probe.initial(), k).i;  // no initial value: the generator took the lower bound
+      o.low =
+          probe.variable_value(probe.initial(), k).i;  // no initial value: the generator took the lower bound
       o.high = probe.constant_value_of(d.high).i;
     }
     const std::uint64_t size = static_cast<std::uint64_t>(o.high - o.low) + 1;
     if (!ic.restriction && size > 1) {
       throw InputError(
           SourceLocation{jani.file, 0, 0},
-          jani.places.pointer(d.where) + ": the variable has no initial-value and no restrict-initial fixes it, so " +
-              "each of its " + std::to_string(size) +
+          jani.places.pointer(d.where) +
+              ": the variable has no initial-value and no restrict-initial fixes it, so " + "each of its " +
+              std::to_string(size) +
               " values starts a run; sgplan explores from a single initial state (give it an initial-value)");
     }
     if (size > kMaxInitialCandidates || candidates > kMaxInitialCandidates / size) {
@@ -142,8 +145,8 @@ void settle_initial_state(JaniModel& jani, const prism_language::ConstantOverrid
   }
   if (satisfying > 1) {
     throw InputError(SourceLocation{jani.file, 0, 0},
-                     where + ": restrict-initial allows more than one initial state (" + first_text + ", and " +
-                         second_text + "); sgplan explores from a single initial state");
+                     where + ": restrict-initial allows more than one initial state (" + first_text +
+                         ", and " + second_text + "); sgplan explores from a single initial state");
   }
   // The one candidate becomes the open variables' initial values.
   for (const auto& at : ic.open_variables) {

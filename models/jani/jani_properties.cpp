@@ -26,7 +26,8 @@ namespace {
 bool has_property_operator(const Json& j, int depth = 0) {
   if (depth > ExpressionTranslator::kMaxDepth) return false;
   if (j.is_object()) {
-    if (const auto it = j.find("op"); it != j.end() && it->is_string() && is_property_operator(it->get<std::string>()))
+    if (const auto it = j.find("op");
+        it != j.end() && it->is_string() && is_property_operator(it->get<std::string>()))
       return true;
     for (const auto& [key, value] : j.items())
       if (has_property_operator(value, depth + 1)) return true;
@@ -53,19 +54,21 @@ class PropertyReader {
     if (expression.is_object() && expression.json().value("op", "") == "filter") {
       expression.check_keys({"op", "fun", "values", "states"});
       fun = expression.at("fun").string();
-      static const std::set<std::string> kFuns{"min", "max", "sum", "avg", "count", "forall",
-                                               "exists", "argmin", "argmax", "values"};
+      static const std::set<std::string> kFuns{"min",    "max",    "sum",    "avg",    "count",
+                                               "forall", "exists", "argmin", "argmax", "values"};
       if (!kFuns.count(fun)) expression.at("fun").fail("unknown filter function \"" + fun + "\"");
       const JsonAt states = expression.at("states");
       if (!(states.is_object() && states.json().size() == 1 && states.json().value("op", "") == "initial"))
         throw Unanswered{"a filter over states other than the initial ones ({\"op\": \"initial\"})"};
       values = expression.at("values");
     }
-    if (fun == "count") throw Unanswered{"the filter function count (sgplan answers values at the initial state)"};
+    if (fun == "count")
+      throw Unanswered{"the filter function count (sgplan answers values at the initial state)"};
     probability(values, p);
     const bool truth = p.query == Query::kBound;
     if ((fun == "forall" || fun == "exists") && !truth)
-      throw Unanswered{"the filter function " + fun + " needs a truth value (a probability compared with a bound)"};
+      throw Unanswered{"the filter function " + fun +
+                       " needs a truth value (a probability compared with a bound)"};
     if (fun != "values" && fun != "forall" && fun != "exists" && truth)
       throw Unanswered{"the filter function " + fun + " needs numbers, not a truth value"};
     p.text = text_of(p);
@@ -81,7 +84,8 @@ class PropertyReader {
 
   // Pmin(path), Pmax(path), or one compared with a bound.
   void probability(const JsonAt& v, Property& p) {
-    if (!v.is_object() || !v.json().contains("op")) throw Unanswered{"not a probability query (Pmin or Pmax)"};
+    if (!v.is_object() || !v.json().contains("op"))
+      throw Unanswered{"not a probability query (Pmin or Pmax)"};
     const std::string op = v.at("op").string();
     if (op == "Pmin" || op == "Pmax") {
       v.check_keys({"op", "exp"});
@@ -107,7 +111,8 @@ class PropertyReader {
       p.bound = tr_.translate(bound, scope_);
       return;
     }
-    if (op == "Emin" || op == "Emax") throw Unanswered{"reward properties (Emin, Emax) are not supported yet"};
+    if (op == "Emin" || op == "Emax")
+      throw Unanswered{"reward properties (Emin, Emax) are not supported yet"};
     if (op == "Smin" || op == "Smax") throw Unanswered{"steady-state properties are not supported"};
     throw Unanswered{"\"" + op + "\" is not a probability query (Pmin or Pmax)"};
   }
@@ -156,9 +161,9 @@ class PropertyReader {
   }
 
   std::string text_of(const Property& p) const {
-    std::string s = p.query == Query::kBound
-                        ? std::string(p.compared == Query::kMax ? "Pmax" : "Pmin") + p.comparison + pool_.text(p.bound)
-                        : std::string(p.query == Query::kMax ? "Pmax=?" : "Pmin=?");
+    std::string s = p.query == Query::kBound ? std::string(p.compared == Query::kMax ? "Pmax" : "Pmin") +
+                                                   p.comparison + pool_.text(p.bound)
+                                             : std::string(p.query == Query::kMax ? "Pmax=?" : "Pmin=?");
     const std::string steps = p.steps ? "<=" + pool_.text(*p.steps) : "";
     s += " [ ";
     if (p.path == PathOp::kUntil) {
@@ -182,7 +187,8 @@ void JaniReader::read_properties(const JsonAt& list) {
     item.check_keys({"name", "expression"});
     Property p;
     p.name = item.at("name").identifier();
-    if (!names.insert(p.name).second) item.at("name").fail("the property \"" + p.name + "\" is declared twice");
+    if (!names.insert(p.name).second)
+      item.at("name").fail("the property \"" + p.name + "\" is declared twice");
     p.file = file_;
     p.where = out_.places.add(item.pointer());
     try {

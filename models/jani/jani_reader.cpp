@@ -1,10 +1,10 @@
 // The model's declarations (type, actions, constants, functions, global variables,
 // restrict-initial) and its composition (system.elements and system.syncs); jani_model.hpp tells
 // the translation step by step.
+#include "models/jani/jani_reader.hpp"
+
 #include <algorithm>
 #include <iterator>
-
-#include "models/jani/jani_reader.hpp"
 
 namespace sgplan::models::jani {
 
@@ -19,7 +19,7 @@ namespace {
 
 // A declared type (JANI spec, "Types"): a basic type or a bounded one.
 struct TypeOf {
-  std::string base;  // "int", "real", "bool", "clock", "continuous"
+  std::string base;                    // "int", "real", "bool", "clock", "continuous"
   std::optional<JsonAt> lower, upper;  // a bounded type's bounds
   bool bounded = false;
 };
@@ -33,10 +33,12 @@ TypeOf read_type(const JsonAt& t) {
       t.fail("unknown type \"" + out.base + "\" (expected int, real, bool or a bounded type)");
     return out;
   }
-  if (!t.is_object()) t.fail("expected a type (\"int\", \"bool\", \"real\" or a bounded type), found " + t.what());
+  if (!t.is_object())
+    t.fail("expected a type (\"int\", \"bool\", \"real\" or a bounded type), found " + t.what());
   const std::string kind = t.at("kind").string();
   if (kind != "bounded") {
-    t.at("kind").fail("the type kind \"" + kind + "\" is outside sgplan's JANI fragment (expected \"bounded\")");
+    t.at("kind").fail("the type kind \"" + kind +
+                      "\" is outside sgplan's JANI fragment (expected \"bounded\")");
   }
   t.check_keys({"kind", "base", "lower-bound", "upper-bound"});
   out.base = t.at("base").string();
@@ -65,8 +67,8 @@ std::string JaniReader::unique_name(const std::string& base) {
 JaniModel JaniReader::run() {
   const JsonAt root(json_, file_, "");
   root.require_object("a JANI model");
-  root.check_keys({"jani-version", "name", "metadata", "type", "features", "actions", "constants", "variables",
-                   "restrict-initial", "properties", "automata", "system", "functions"});
+  root.check_keys({"jani-version", "name", "metadata", "type", "features", "actions", "constants",
+                   "variables", "restrict-initial", "properties", "automata", "system", "functions"});
   root.at("jani-version").integer();
   const JsonAt type = root.at("type");
   const std::string t = type.string();
@@ -88,8 +90,10 @@ JaniModel JaniReader::run() {
     }
   }
   read_constants();
-  if (const auto functions = root.find("functions")) declare_functions(*functions, global_, global_.functions);
-  if (const auto variables = root.find("variables")) read_variables(*variables, global_, "", out_.model.globals, 0);
+  if (const auto functions = root.find("functions"))
+    declare_functions(*functions, global_, global_.functions);
+  if (const auto variables = root.find("variables"))
+    read_variables(*variables, global_, "", out_.model.globals, 0);
   if (const auto restrict = root.find("restrict-initial")) add_restriction(*restrict, global_);
   compose(root.at("system"));
   finish_transients();
@@ -125,7 +129,8 @@ void JaniReader::read_constants() {
       c.at("type").fail("a constant of type " + type.base + " is outside sgplan's JANI fragment");
     }
     if (type.lower || type.upper) {
-      c.at("type").fail("a constant of a bounded type is outside sgplan's JANI fragment (give it int or real)");
+      c.at("type").fail(
+          "a constant of a bounded type is outside sgplan's JANI fragment (give it int or real)");
     }
     if (const auto v = c.find("value")) d.value = tr_.translate(*v, global_);
     d.where = out_.places.add(c.pointer());
@@ -133,7 +138,8 @@ void JaniReader::read_constants() {
   }
 }
 
-void JaniReader::declare_functions(const JsonAt& list, Scope& scope, std::map<std::string, FunctionDef>& into) {
+void JaniReader::declare_functions(const JsonAt& list, Scope& scope,
+                                   std::map<std::string, FunctionDef>& into) {
   for (const JsonAt& f : list.items()) {
     f.check_keys({"name", "type", "parameters", "body"});
     FunctionDef def;
@@ -205,7 +211,8 @@ void JaniReader::read_variables(const JsonAt& list, Scope& scope, const std::str
           "an unbounded int variable is outside sgplan's JANI fragment: give it a bounded type "
           "({\"kind\": \"bounded\", \"base\": \"int\", \"lower-bound\": ..., \"upper-bound\": ...})");
     } else {
-      v.at("type").fail("a " + type.base + " variable is outside sgplan's JANI fragment (bool and bounded int)");
+      v.at("type").fail("a " + type.base +
+                        " variable is outside sgplan's JANI fragment (bool and bounded int)");
     }
     if (const auto init = v.find("initial-value")) {
       d.init = tr_.translate(*init, scope);
@@ -238,7 +245,8 @@ void JaniReader::compose(const JsonAt& system) {
   const JsonAt automata_list = root.at("automata");
   for (const JsonAt& a : automata_list.items()) {
     const std::string name = a.at("name").identifier();
-    if (!automata.emplace(name, a).second) a.at("name").fail("the automaton \"" + name + "\" is declared twice");
+    if (!automata.emplace(name, a).second)
+      a.at("name").fail("the automaton \"" + name + "\" is declared twice");
   }
   const std::vector<JsonAt> elements = system.at("elements").items();
   if (elements.empty()) system.at("elements").fail("the system has no elements");
@@ -272,9 +280,9 @@ void JaniReader::compose(const JsonAt& system) {
     const JsonAt& s = syncs[k];
     const std::vector<JsonAt> vector = s.at("synchronise").items();
     if (vector.size() != elements.size()) {
-      s.at("synchronise").fail("a synchronisation vector has one entry per element: " +
-                               std::to_string(elements.size()) + " expected, " + std::to_string(vector.size()) +
-                               " given");
+      s.at("synchronise")
+          .fail("a synchronisation vector has one entry per element: " + std::to_string(elements.size()) +
+                " expected, " + std::to_string(vector.size()) + " given");
     }
     std::string action;
     if (const auto r = s.find("result")) {
@@ -315,8 +323,8 @@ void JaniReader::finish_transients() {
     for (const auto& [element, location, v] : t.set_by) setters.insert(element);
     if (setters.size() > 1) {
       decl.fail("the transient variable is set by the locations of two automata (" +
-                elements_[*setters.begin()].automaton + " and " + elements_[*std::next(setters.begin())].automaton +
-                "): sgplan needs one");
+                elements_[*setters.begin()].automaton + " and " +
+                elements_[*std::next(setters.begin())].automaton + "): sgplan needs one");
     }
     // Built from the last location up, so the first location's test comes first.
     for (auto it = t.set_by.rbegin(); it != t.set_by.rend(); ++it) {
@@ -326,7 +334,8 @@ void JaniReader::finish_transients() {
         value = v;  // one location: it always sets the value
         continue;
       }
-      const NodeId at = tr_.node(Op::kEq, decl, {tr_.name_node(var, decl), tr_.int_node(static_cast<std::int64_t>(location), decl)});
+      const NodeId at = tr_.node(
+          Op::kEq, decl, {tr_.name_node(var, decl), tr_.int_node(static_cast<std::int64_t>(location), decl)});
       value = tr_.node(Op::kIte, decl, {at, v, value});
     }
     out_.model.formulas.push_back({name, value, t.where});

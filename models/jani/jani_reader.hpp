@@ -65,10 +65,10 @@ class JaniReader {
   JaniModel out_;
   ExpressionTranslator tr_;
   Scope global_;
-  std::set<std::string> taken_;                 // names of the translated model
-  std::set<std::string> actions_;               // the declared actions
+  std::set<std::string> taken_;                          // names of the translated model
+  std::set<std::string> actions_;                        // the declared actions
   std::map<std::string, TransientVariable> transients_;  // by translated name
-  std::vector<std::unique_ptr<Scope>> scopes_;  // automata's scopes (functions point into them)
+  std::vector<std::unique_ptr<Scope>> scopes_;           // automata's scopes (functions point into them)
   std::vector<ElementTranslation> elements_;
   std::map<std::string, std::size_t> local_name_uses_;  // a local name: how many automata declare it
   friend class AutomatonReader;

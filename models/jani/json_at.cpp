@@ -25,14 +25,16 @@ Json parse_json_text(const std::string& text, const std::string& file) {
     // the place is said already.
     std::string why = e.what();
     if (const std::size_t column = why.find("column "); column != std::string::npos) {
-      if (const std::size_t colon = why.find(": ", column); colon != std::string::npos) why = why.substr(colon + 2);
+      if (const std::size_t colon = why.find(": ", column); colon != std::string::npos)
+        why = why.substr(colon + 2);
     }
     throw InputError(SourceLocation{file, line, column}, "not valid JSON: " + why);
   }
 }
 
 void fail_at(const std::string& file, const std::string& pointer, const std::string& message) {
-  throw InputError(SourceLocation{file, 0, 0}, (pointer.empty() ? std::string("/") : pointer) + ": " + message);
+  throw InputError(SourceLocation{file, 0, 0},
+                   (pointer.empty() ? std::string("/") : pointer) + ": " + message);
 }
 
 std::string pointer_key(std::string_view key) {

@@ -46,11 +46,11 @@ class JsonAt {
   void check_keys(std::initializer_list<std::string_view> allowed) const;
 
   bool is_object() const { return value_->is_object(); }
-  std::string string() const;            // a string, else an error naming what it is
-  std::int64_t integer() const;          // an integer that fits in 64 bits
+  std::string string() const;    // a string, else an error naming what it is
+  std::int64_t integer() const;  // an integer that fits in 64 bits
   bool boolean() const;
-  std::string identifier() const;        // a non-empty string
-  std::string what() const;              // "an object", "the number 3", ... for messages
+  std::string identifier() const;  // a non-empty string
+  std::string what() const;        // "an object", "the number 3", ... for messages
   void require_object(const std::string& what) const;
 
  private:

@@ -36,7 +36,8 @@ class JsonPlacedGraphModel final : public GraphModel {
   std::string default_method() const override { return inner_->default_method(); }
   bool acyclic() const override { return inner_->acyclic(); }
   std::optional<mdp::InfinitePlay> infinite_play() const override { return inner_->infinite_play(); }
-  std::vector<ReportTable> report(const mdp::BuiltGraph& built, const mdp::Solution& solution) const override {
+  std::vector<ReportTable> report(const mdp::BuiltGraph& built,
+                                  const mdp::Solution& solution) const override {
     return inner_->report(built, solution);
   }
 

@@ -21,7 +21,7 @@ enum class NameKind : std::uint8_t { kConstant, kVariable, kTransient, kParamete
 
 struct NameMeaning {
   NameKind kind = NameKind::kConstant;
-  std::string translated;             // the name in the translated model (not for a parameter)
+  std::string translated;               // the name in the translated model (not for a parameter)
   prism_language::NodeId argument = 0;  // kParameter: the argument's translated expression
 };
 

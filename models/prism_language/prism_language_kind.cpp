@@ -68,10 +68,9 @@ ModelKind prism_language_kind() {
     if (!options.target_label.empty())
       throw InputError("--target and --props exclude each other: the props give the targets");
     const ConstantOverrides constants = parse_constant_overrides(options.constants);
-    return property_results(properties, request.path, options, request,
-                            [&](const Property& p, const AnswerOptions& o) {
-                              return answer_property(model, constants, p, o);
-                            });
+    return property_results(
+        properties, request.path, options, request,
+        [&](const Property& p, const AnswerOptions& o) { return answer_property(model, constants, p, o); });
   };
   return kind;
 }

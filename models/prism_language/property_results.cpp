@@ -4,20 +4,21 @@
 
 namespace sgplan::models::prism_language {
 
-std::vector<PropertyResult> property_results(const std::vector<Property>& properties, const std::string& where,
-                                             const LoadOptions& options, const PropertyRequest& request,
-                                             const AnswerFunction& answer) {
+std::vector<PropertyResult> property_results(const std::vector<Property>& properties,
+                                             const std::string& where, const LoadOptions& options,
+                                             const PropertyRequest& request, const AnswerFunction& answer) {
   std::vector<std::size_t> chosen;
   for (std::size_t k = 0; k < properties.size(); ++k) {
-    if (request.which.empty() || properties[k].name == request.which || std::to_string(k + 1) == request.which)
+    if (request.which.empty() || properties[k].name == request.which ||
+        std::to_string(k + 1) == request.which)
       chosen.push_back(k);
   }
   if (chosen.empty()) {
-    throw InputError(SourceLocation{where, 0, 0},
-                     request.which.empty()
-                         ? std::string("the file has no properties")
-                         : "no property named '" + request.which + "' (and no property " + request.which + " of " +
-                               std::to_string(properties.size()) + ")");
+    throw InputError(SourceLocation{where, 0, 0}, request.which.empty()
+                                                      ? std::string("the file has no properties")
+                                                      : "no property named '" + request.which +
+                                                            "' (and no property " + request.which + " of " +
+                                                            std::to_string(properties.size()) + ")");
   }
   std::vector<PropertyResult> out;
   for (std::size_t k : chosen) {

@@ -17,8 +17,8 @@ namespace sgplan::models::prism_language {
 using AnswerFunction = std::function<PropertyAnswer(const Property&, const AnswerOptions&)>;
 
 // InputError (at `where`, the file holding the properties) when none is chosen.
-std::vector<PropertyResult> property_results(const std::vector<Property>& properties, const std::string& where,
-                                             const LoadOptions& options, const PropertyRequest& request,
-                                             const AnswerFunction& answer);
+std::vector<PropertyResult> property_results(const std::vector<Property>& properties,
+                                             const std::string& where, const LoadOptions& options,
+                                             const PropertyRequest& request, const AnswerFunction& answer);
 
 }  // namespace sgplan::models::prism_language

@@ -40,28 +40,36 @@ struct Case {
 
 TEST(JaniBadInputs, EachErrorNamesItsJsonPointer) {
   const std::vector<Case> cases{
-      {"{\"jani-version\": 1,\n  \"type\": mdp}", "test.jani:2:11: not valid JSON: syntax error while parsing value - invalid literal"},
+      {"{\"jani-version\": 1,\n  \"type\": mdp}",
+       "test.jani:2:11: not valid JSON: syntax error while parsing value - invalid literal"},
       {"[1, 2]", "test.jani: /: expected a JANI model (a JSON object), found an array"},
-      {model("", "", "ctmc"), "test.jani: /type: the model type \"ctmc\" is not supported: sgplan reads JANI mdp and dtmc"},
+      {model("", "", "ctmc"),
+       "test.jani: /type: the model type \"ctmc\" is not supported: sgplan reads JANI mdp and dtmc"},
       {model(R"({"location": "l", "gaurd": {"exp": true}, "destinations": []})"),
-       "test.jani: /automata/0/edges/0/gaurd: unknown member \"gaurd\" (expected location, action, rate, guard, "
+       "test.jani: /automata/0/edges/0/gaurd: unknown member \"gaurd\" (expected location, action, rate, "
+       "guard, "
        "destinations)"},
-      {model(R"({"location": "l", "guard": {"exp": {"op": "=", "left": "y", "right": 1}}, "destinations": [{"location": "l"}]})"),
+      {model(
+           R"({"location": "l", "guard": {"exp": {"op": "=", "left": "y", "right": 1}}, "destinations": [{"location": "l"}]})"),
        "test.jani: /automata/0/edges/0/guard/exp/left: unknown identifier \"y\""},
       {model(R"({"location": "m", "destinations": [{"location": "l"}]})"),
        "test.jani: /automata/0/edges/0/location: the automaton A has no location \"m\""},
       {model(R"({"location": "l", "action": "a", "destinations": [{"location": "l"}]})"),
        "test.jani: /automata/0/edges/0/action: the action \"a\" is not declared"},
       {model(edge_to(R"({"op": "aa", "exp": "x", "index": 0})")),
-       "test.jani: /automata/0/edges/0/destinations/0/assignments/0/value/op: the operator \"aa\" is outside sgplan's "
+       "test.jani: /automata/0/edges/0/destinations/0/assignments/0/value/op: the operator \"aa\" is outside "
+       "sgplan's "
        "JANI fragment: arrays"},
       {model(edge_to(R"({"op": "Pmax", "exp": "x"})")),
-       "/assignments/0/value/op: the operator \"Pmax\" is outside sgplan's JANI fragment: property operators"},
+       "/assignments/0/value/op: the operator \"Pmax\" is outside sgplan's JANI fragment: property "
+       "operators"},
       {model(edge_to("3")),
-       "test.jani: /automata/0/edges/0/destinations/0/assignments/0: the update sets 'x' to 3, outside its range [0..2]"},
+       "test.jani: /automata/0/edges/0/destinations/0/assignments/0: the update sets 'x' to 3, outside its "
+       "range [0..2]"},
       {model(edge_to("1", "0.9")),
        "test.jani: /automata/0/edges/0: the probabilities of this command sum to 0.900000"},
-      {model(edge_to("1", "1.5")), "test.jani: /automata/0/edges/0/destinations/0: the probability 1.5 is 1.500000"},
+      {model(edge_to("1", "1.5")),
+       "test.jani: /automata/0/edges/0/destinations/0: the probability 1.5 is 1.500000"},
       {model(R"({"location": "l", "guard": {"exp": "x"}, "destinations": [{"location": "l"}]})"),
        "test.jani: /automata/0/edges/0/guard/exp: expected a bool, found the int x"},
       {model(edge_to("\"K\""), R"("constants": [{"name": "K", "type": "int"}], )"),
@@ -72,34 +80,40 @@ TEST(JaniBadInputs, EachErrorNamesItsJsonPointer) {
       {R"({"jani-version": 1, "name": "b", "type": "mdp", "variables": [{"name": "x", "type": "bool"}],
           "automata": [{"name": "A", "locations": [{"name": "l"}], "initial-locations": ["l"], "edges": []}],
           "system": {"elements": [{"automaton": "A"}]}})",
-       "test.jani: /variables/0: the variable has no initial-value and no restrict-initial fixes it, so each of its 2 "
+       "test.jani: /variables/0: the variable has no initial-value and no restrict-initial fixes it, so each "
+       "of its 2 "
        "values starts a run"},
       {R"({"jani-version": 1, "name": "b", "type": "mdp", "variables": [{"name": "x", "type": "bool"}],
           "restrict-initial": {"exp": {"op": "∨", "left": "x", "right": {"op": "¬", "exp": "x"}}},
           "automata": [{"name": "A", "locations": [{"name": "l"}], "initial-locations": ["l"], "edges": []}],
           "system": {"elements": [{"automaton": "A"}]}})",
-       "test.jani: /restrict-initial/exp: restrict-initial allows more than one initial state (x=false, and x=true)"},
+       "test.jani: /restrict-initial/exp: restrict-initial allows more than one initial state (x=false, and "
+       "x=true)"},
       {R"({"jani-version": 1, "name": "b", "type": "mdp",
           "automata": [{"name": "A", "locations": [{"name": "l"}, {"name": "m"}], "initial-locations": ["l", "m"], "edges": []}],
           "system": {"elements": [{"automaton": "A"}]}})",
        "test.jani: /automata/0/initial-locations: more than one initial location"},
-      {replaced(model("", R"("actions": [{"name": "a"}], )"),
-           R"("elements": [{"automaton": "A"}]})", R"("elements": [{"automaton": "A"}], "syncs": [{"synchronise": ["a", "a"]}]})"),
-       "test.jani: /system/syncs/0/synchronise: a synchronisation vector has one entry per element: 1 expected, 2 given"},
+      {replaced(model("", R"("actions": [{"name": "a"}], )"), R"("elements": [{"automaton": "A"}]})",
+                R"("elements": [{"automaton": "A"}], "syncs": [{"synchronise": ["a", "a"]}]})"),
+       "test.jani: /system/syncs/0/synchronise: a synchronisation vector has one entry per element: 1 "
+       "expected, 2 given"},
       {replaced(model(""), R"("elements": [{"automaton": "A"}])", R"("elements": [{"automaton": "B"}])"),
        "test.jani: /system/elements/0/automaton: no automaton is named \"B\""},
-      {model(edge_to(R"({"op": "call", "function": "f", "args": []})"),
-             R"("functions": [{"name": "f", "type": "int", "parameters": [], "body": {"op": "call", "function": "f", "args": []}}], )"),
+      {model(
+           edge_to(R"({"op": "call", "function": "f", "args": []})"),
+           R"("functions": [{"name": "f", "type": "int", "parameters": [], "body": {"op": "call", "function": "f", "args": []}}], )"),
        "test.jani: /functions/0/body/function: the function \"f\" calls itself"},
       {model(edge_to("1"), R"("restrict-initial": {"exp": {"op": "=", "left": "x", "right": 1}}, )"),
-       "test.jani: /restrict-initial/exp: no initial state satisfies restrict-initial (the variables' initial values do "
+       "test.jani: /restrict-initial/exp: no initial state satisfies restrict-initial (the variables' "
+       "initial values do "
        "not)"},
       {model(R"({"location": "l", "rate": {"exp": 1}, "destinations": [{"location": "l"}]})"),
        "test.jani: /automata/0/edges/0/rate: rates belong to continuous-time models"},
-      {model(R"({"location": "l", "destinations": [{"location": "l", "assignments": [{"ref": "x", "value": 1, "index": 1}]}]})"),
+      {model(
+           R"({"location": "l", "destinations": [{"location": "l", "assignments": [{"ref": "x", "value": 1, "index": 1}]}]})"),
        "/assignments/0/index: assignment levels (an index other than 0) are outside sgplan's JANI fragment"},
-      {replaced(model(""),
-           R"("system": {"elements": [{"automaton": "A"}]}})",
+      {replaced(
+           model(""), R"("system": {"elements": [{"automaton": "A"}]}})",
            R"("system": {"elements": [{"automaton": "A"}]}, "properties": [{"name": "p", "expression": {"op": "filter", "fun": "middle", "values": 1, "states": {"op": "initial"}}}]})"),
        "test.jani: /properties/0/expression/fun: unknown filter function \"middle\""},
   };

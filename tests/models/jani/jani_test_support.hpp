@@ -29,8 +29,8 @@ inline prism_language::PropertyAnswer answer(const JaniModel& j, const std::stri
     EXPECT_TRUE(p.supported) << name << ": " << p.unsupported;
     prism_language::AnswerOptions o;
     o.epsilon = 1e-10;
-    const auto a = with_json_places(j.places, j.file,
-                                    [&] { return prism_language::answer_property(j.model, constants, p, o); });
+    const auto a = with_json_places(
+        j.places, j.file, [&] { return prism_language::answer_property(j.model, constants, p, o); });
     EXPECT_TRUE(a.sound);
     EXPECT_LE(a.upper - a.lower, 1e-9) << name;
     return a;
@@ -52,15 +52,35 @@ inline Explored explore(const JaniModel& j, const prism_language::ConstantOverri
   });
 }
 
+// The graph of `p` (the states where its target holds, or its until's left fails, terminal): its
+// state count.
+inline std::size_t explore_with_targets(const JaniModel& j, const prism_language::Property& p,
+                                        const prism_language::ConstantOverrides& constants = {}) {
+  return with_json_places(j.places, j.file, [&] {
+    prism_language::CompiledModel m(j.model, constants);
+    std::optional<prism_language::NodeId> avoid;
+    if (p.left) {
+      prism_language::Node negation;
+      negation.op = prism_language::Op::kNot;
+      negation.args = {*p.left};
+      avoid = m.add_node(std::move(negation));
+    }
+    m.set_objective(p.right, true, {}, avoid);
+    return mdp::build_graph(m).graph.num_states();
+  });
+}
+
 // The message of the InputError that reading, exploring or answering every property raises; ""
 // when none does.
-inline std::string error_of(const std::string& text, const prism_language::ConstantOverrides& constants = {}) {
+inline std::string error_of(const std::string& text,
+                            const prism_language::ConstantOverrides& constants = {}) {
   try {
     const JaniModel j = load_text(text, constants);
     explore(j, constants);
     for (const prism_language::Property& p : j.properties) {
       if (!p.supported) continue;
-      with_json_places(j.places, j.file, [&] { return prism_language::answer_property(j.model, constants, p); });
+      with_json_places(j.places, j.file,
+                       [&] { return prism_language::answer_property(j.model, constants, p); });
     }
   } catch (const InputError& e) {
     return e.what();

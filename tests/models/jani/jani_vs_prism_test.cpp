@@ -19,7 +19,8 @@ using testing::read;
 
 TEST(JaniVsPrism, SameStatesAndSameAnswers) {
   const std::string dir = cases_dir();
-  if (dir.empty()) GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding qvbs/";
+  if (dir.empty())
+    GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding qvbs/";
   int models = 0, properties = 0;
   std::set<std::string> folders;
   testing::for_each_qvbs_jani_instance(dir, 200'000, [&](const testing::JaniInstance& q) {
@@ -31,7 +32,8 @@ TEST(JaniVsPrism, SameStatesAndSameAnswers) {
         prism_language::parse_prism_model(read(q.dir / q.prism), (q.dir / q.prism).string());
     std::vector<prism_language::Property> prism_properties;
     if (!q.props.empty())
-      prism_properties = prism_language::parse_properties(read(q.dir / q.props), (q.dir / q.props).string(), prism);
+      prism_properties =
+          prism_language::parse_properties(read(q.dir / q.props), (q.dir / q.props).string(), prism);
     {
       prism_language::CompiledModel m(prism, q.constants);
       EXPECT_EQ(testing::explore(j, q.constants).states, mdp::build_graph(m).graph.num_states());
@@ -45,8 +47,8 @@ TEST(JaniVsPrism, SameStatesAndSameAnswers) {
       SCOPED_TRACE(pj.name);
       prism_language::AnswerOptions o;
       o.epsilon = 1e-9;
-      const auto a = with_json_places(j.places, j.file,
-                                      [&] { return prism_language::answer_property(j.model, q.constants, pj, o); });
+      const auto a = with_json_places(
+          j.places, j.file, [&] { return prism_language::answer_property(j.model, q.constants, pj, o); });
       const auto b = prism_language::answer_property(prism, q.constants, *pp, o);
       EXPECT_NEAR(a.value, b.value, 1e-8);
       EXPECT_EQ(a.truth, b.truth);

@@ -106,7 +106,8 @@ std::string die() {
   std::string edges;
   const auto edge = [&](const std::string& from, const std::string& a, const std::string& b) {
     edges += std::string(edges.empty() ? "" : ",") + R"({"location": ")" + from + R"(", "destinations": [)" +
-             R"({"location": ")" + a + R"(", "probability": {"exp": 0.5}, "assignments": [{"ref": "steps", "value": 1}]},)" +
+             R"({"location": ")" + a +
+             R"(", "probability": {"exp": 0.5}, "assignments": [{"ref": "steps", "value": 1}]},)" +
              R"({"location": ")" + b + R"(", "probability": {"exp": 0.5}}]})";
   };
   edge("s0", "s1", "s2");
@@ -122,7 +123,8 @@ std::string die() {
   }
   std::string locations = R"({"name": "d1", "transient-values": [{"ref": "one", "value": true}]})";
   for (const char* l : {"s0", "s1", "s2", "s3", "s4", "s5", "s6", "d2", "d3", "d4", "d5", "d6"})
-    locations += std::string(R"(,{"name": ")") + l + R"(", "transient-values": [{"ref": "steps", "value": 0.5}]})";
+    locations +=
+        std::string(R"(,{"name": ")") + l + R"(", "transient-values": [{"ref": "steps", "value": 0.5}]})";
   return R"({"jani-version": 1, "name": "die", "type": "dtmc",
     "variables": [{"name": "one", "type": "bool", "transient": true, "initial-value": false},
                   {"name": "steps", "type": "real", "transient": true, "initial-value": 0.0}],
