@@ -155,30 +155,57 @@ Command JaniReader::read_edge(const JsonAt& edge, const Scope& scope, ElementTra
       p->check_keys({"exp"});
       u.probability = tr_.translate(p->at("exp"), scope);
     }
-    std::set<std::string> assigned;
+    // Assignment levels (JANI spec, "Assignments": ascending index, each level simultaneous, later
+    // levels reading what earlier ones wrote) become one simultaneous update: a level's values
+    // have the earlier levels' values substituted for the variables they assign.
+    std::map<std::int64_t, std::vector<JsonAt>> levels;
     if (const auto assignments = d.find("assignments")) {
       for (const JsonAt& a : assignments->items()) {
         a.check_keys({"ref", "value", "index"});
-        if (const auto level = a.find("index"); level && level->integer() != 0)
-          level->fail("assignment levels (an index other than 0) are outside sgplan's JANI fragment");
+        const auto level = a.find("index");
+        levels[level ? level->integer() : 0].push_back(a);
+      }
+    }
+    std::map<std::string, NodeId> written;       // by translated name: its value so far
+    std::map<std::string, std::string> pointer;  // and where it was assigned last
+    for (const auto& [level, list] : levels) {
+      std::map<std::string, NodeId> now;
+      for (const JsonAt& a : list) {
         const JsonAt ref = a.at("ref");
         if (!ref.json().is_string())
           ref.fail("expected a variable's name (array elements are outside the fragment)");
         const std::string name = ref.identifier();
         const NameMeaning* m = scope.find(name);
         if (m == nullptr) ref.fail("unknown variable \"" + name + "\"");
-        // A transient variable assigned on an edge is a transition reward: not part of the state.
-        if (m->kind == NameKind::kTransient) continue;
-        if (m->kind != NameKind::kVariable)
+        if (m->kind != NameKind::kVariable && m->kind != NameKind::kTransient)
           ref.fail("\"" + name + "\" is not a variable: it cannot be assigned");
-        if (!assigned.insert(m->translated).second)
-          ref.fail("\"" + name + "\" is assigned twice in one destination");
-        Assignment as;
-        as.variable = m->translated;
-        as.value = tr_.translate(a.at("value"), scope);
-        as.where = out_.places.add(a.pointer());
-        u.assignments.push_back(std::move(as));
+        if (now.count(m->translated))
+          ref.fail("\"" + name + "\" is assigned twice in one destination and level");
+        NodeId value = tr_.translate(a.at("value"), scope);
+        if (level != levels.begin()->first) {
+          // Another automaton synchronising here may write a global at an earlier level, which
+          // this edge cannot see: such a read is refused.
+          if (c.action.size() > 0 &&
+              tr_.reads_any(value, [&](const std::string& n) { return global_variables_.count(n) != 0; }))
+            a.at("value").fail(
+                "a later assignment level reading a global variable on a synchronising edge is outside "
+                "sgplan's JANI fragment");
+          value = tr_.substitute(value, written);
+        }
+        now[m->translated] = value;
+        pointer[m->translated] = a.pointer();
       }
+      for (const auto& [name, value] : now) written[name] = value;
+    }
+    for (const auto& [name, value] : written) {
+      // A transient variable assigned on an edge is a transition reward (or a temporary of the
+      // levels above): not part of the state.
+      if (transients_.count(name)) continue;
+      Assignment as;
+      as.variable = name;
+      as.value = value;
+      as.where = out_.places.add(pointer[name]);
+      u.assignments.push_back(std::move(as));
     }
     const JsonAt to = d.at("location");
     const std::size_t target = location_index(to, element);

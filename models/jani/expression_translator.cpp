@@ -93,6 +93,24 @@ NodeId ExpressionTranslator::name_node(const std::string& name, const JsonAt& at
   return add(std::move(n), at);
 }
 
+NodeId ExpressionTranslator::substitute(NodeId id, const std::map<std::string, NodeId>& values) {
+  const Node& n = pool_.at(id);
+  if (n.op == Op::kName) {
+    const auto it = values.find(n.name);
+    return it == values.end() ? id : it->second;
+  }
+  std::vector<NodeId> args;
+  bool changed = false;
+  for (NodeId a : n.args) {
+    args.push_back(substitute(a, values));
+    changed = changed || args.back() != a;
+  }
+  if (!changed) return id;
+  Node copy = pool_.at(id);  // a copy: adding to the pool may move its nodes
+  copy.args = std::move(args);
+  return pool_.add(std::move(copy));
+}
+
 NodeId ExpressionTranslator::bool_node(bool value, const JsonAt& at) {
   Node n;
   n.op = Op::kBool;

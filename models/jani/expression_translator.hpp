@@ -13,6 +13,7 @@
 // in a model expression, an unknown identifier) is an InputError at its JSON pointer.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,20 @@ class ExpressionTranslator {
   // Off while reading transient-values: a location's value for a transient variable may not read
   // a transient variable (so the formulas they become never refer to each other in a cycle).
   void allow_transients(bool allow) { transients_allowed_ = allow; }
+
+  // `id` with each name in `values` (translated names) replaced by its expression; nodes without
+  // such a name are shared, not copied.
+  prism_language::NodeId substitute(prism_language::NodeId id,
+                                    const std::map<std::string, prism_language::NodeId>& values);
+  // Whether `id` reads a name for which `reads(name)` holds.
+  template <class Pred>
+  bool reads_any(prism_language::NodeId id, Pred reads) const {
+    const prism_language::Node& n = pool_.at(id);
+    if (n.op == prism_language::Op::kName && reads(n.name)) return true;
+    for (prism_language::NodeId a : n.args)
+      if (reads_any(a, reads)) return true;
+    return false;
+  }
 
   // Nesting deeper than this (function bodies count) is refused: the evaluator recurses.
   static constexpr int kMaxDepth = 500;

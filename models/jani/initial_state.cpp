@@ -62,6 +62,36 @@ void settle_initial_state(JaniModel& jani, const prism_language::ConstantOverrid
   std::map<std::string, NodeId> formulas;
   for (const auto& f : model.formulas) formulas.emplace(f.name, f.value);
 
+  // A conjunct `x = e` (or `e = x`) of the restriction with e constant fixes the open variable x:
+  // it is given that one value (bluetooth's restrict-initial fixes seven variables this way).
+  std::map<std::string, Value> fixed;
+  if (ic.restriction) {
+    const std::map<std::string, std::size_t> no_variables;
+    const std::map<std::string, NodeId> no_formulas;
+    const std::map<std::string, Value> none;
+    const CandidateEnvironment constants_only(probe, no_variables, no_formulas, none);
+    std::vector<NodeId> todo{*ic.restriction};
+    while (!todo.empty()) {
+      const Node& n = model.pool.at(todo.back());
+      todo.pop_back();
+      if (n.op == Op::kAnd) {
+        todo.insert(todo.end(), n.args.begin(), n.args.end());
+        continue;
+      }
+      if (n.op != Op::kEq) continue;
+      for (int side = 0; side < 2; ++side) {
+        const Node& var = model.pool.at(n.args[side]);
+        if (var.op != Op::kName) continue;
+        try {
+          // (the probe's pool: the environment finds a constant by its node's place in that pool)
+          fixed.emplace(var.name, evaluate(probe.model().pool, n.args[1 - side], constants_only, model.file));
+        } catch (const InputError&) {
+          // not a constant (it reads a variable): the enumeration decides
+        }
+      }
+    }
+  }
+
   // Each open variable's values; without a restriction, one with two values is already too many.
   struct Open {
     std::string name;
@@ -70,7 +100,6 @@ void settle_initial_state(JaniModel& jani, const prism_language::ConstantOverrid
     prism_language::Place where;
   };
   std::vector<Open> open;
-  std::uint64_t candidates = 1;
   for (const auto& at : ic.open_variables) {
     const VariableDecl& d = decl(at);
     const std::size_t k = variables.at(d.name);
@@ -89,14 +118,26 @@ void settle_initial_state(JaniModel& jani, const prism_language::ConstantOverrid
               std::to_string(size) +
               " values starts a run; sgplan explores from a single initial state (give it an initial-value)");
     }
+    if (const auto f = fixed.find(d.name); f != fixed.end()) {
+      const Value& v = f->second;
+      const std::int64_t x = v.type == Value::Type::kBool ? (v.b ? 1 : 0) : v.i;
+      // A value outside the range (or of another type) leaves no candidate: the restriction then fails.
+      if (v.type == (d.boolean ? Value::Type::kBool : Value::Type::kInt) && x >= o.low && x <= o.high) {
+        o.low = o.high = x;
+      }
+    }
+    open.push_back(o);
+  }
+  std::uint64_t candidates = 1;
+  bool capped = false;
+  for (const Open& o : open) {
+    const std::uint64_t size = static_cast<std::uint64_t>(o.high - o.low) + 1;
     if (size > kMaxInitialCandidates || candidates > kMaxInitialCandidates / size) {
-      throw InputError(SourceLocation{jani.file, 0, 0},
-                       jani.places.pointer(d.where) + ": more than " + std::to_string(kMaxInitialCandidates) +
-                           " candidate initial states to check against restrict-initial (give the variables "
-                           "initial values)");
+      candidates = kMaxInitialCandidates;
+      capped = true;
+      break;
     }
     candidates *= size;
-    open.push_back(o);
   }
 
   // Every candidate, the first variable fastest; the satisfying ones counted.
@@ -138,6 +179,14 @@ void settle_initial_state(JaniModel& jani, const prism_language::ConstantOverrid
     }
   }
   const std::string where = jani.places.pointer(ic.restriction_place);
+  if (capped && satisfying < 2) {
+    throw InputError(SourceLocation{jani.file, 0, 0},
+                     where + ": more than " + std::to_string(kMaxInitialCandidates) +
+                         " candidate initial states to check against restrict-initial, and " +
+                         std::to_string(satisfying) + " of the first " +
+                         std::to_string(kMaxInitialCandidates) +
+                         " satisfy it (give the variables initial values)");
+  }
   if (satisfying == 0) {
     throw InputError(SourceLocation{jani.file, 0, 0},
                      where + ": no initial state satisfies restrict-initial" +

@@ -220,6 +220,7 @@ void JaniReader::read_variables(const JsonAt& list, Scope& scope, const std::str
       out_.initial.open_variables.emplace_back(owner, into.size());
     }
     scope.names[name] = NameMeaning{NameKind::kVariable, translated, 0};
+    if (module.empty()) global_variables_.insert(translated);
     into.push_back(std::move(d));
   }
 }

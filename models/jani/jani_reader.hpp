@@ -67,6 +67,7 @@ class JaniReader {
   Scope global_;
   std::set<std::string> taken_;                          // names of the translated model
   std::set<std::string> actions_;                        // the declared actions
+  std::set<std::string> global_variables_;               // translated names of the global state variables
   std::map<std::string, TransientVariable> transients_;  // by translated name
   std::vector<std::unique_ptr<Scope>> scopes_;           // automata's scopes (functions point into them)
   std::vector<ElementTranslation> elements_;

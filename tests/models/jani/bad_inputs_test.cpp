@@ -109,9 +109,13 @@ TEST(JaniBadInputs, EachErrorNamesItsJsonPointer) {
        "not)"},
       {model(R"({"location": "l", "rate": {"exp": 1}, "destinations": [{"location": "l"}]})"),
        "test.jani: /automata/0/edges/0/rate: rates belong to continuous-time models"},
-      {model(
-           R"({"location": "l", "destinations": [{"location": "l", "assignments": [{"ref": "x", "value": 1, "index": 1}]}]})"),
-       "/assignments/0/index: assignment levels (an index other than 0) are outside sgplan's JANI fragment"},
+      {replaced(model(R"({"location": "l", "action": "a", "destinations": [{"location": "l", "assignments": [
+                   {"ref": "x", "value": 1}, {"ref": "x", "value": {"op": "+", "left": "x", "right": 1}, "index": 1}]}]})",
+                      R"("actions": [{"name": "a"}], )"),
+                R"("elements": [{"automaton": "A"}])",
+                R"("elements": [{"automaton": "A"}], "syncs": [{"synchronise": ["a"], "result": "a"}])"),
+       "/assignments/1/value: a later assignment level reading a global variable on a synchronising edge is "
+       "outside"},
       {replaced(
            model(""), R"("system": {"elements": [{"automaton": "A"}]}})",
            R"("system": {"elements": [{"automaton": "A"}]}, "properties": [{"name": "p", "expression": {"op": "filter", "fun": "middle", "values": 1, "states": {"op": "initial"}}}]})"),

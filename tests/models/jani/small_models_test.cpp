@@ -285,5 +285,31 @@ TEST(JaniSmall, RestrictInitialChoosesTheInitialState) {
   EXPECT_NEAR(answer(j, "one", {{"K", "3"}}).value, 0.0, 1e-9);
 }
 
+// Assignment levels: level 0 sets x := 1, level 1 sets y := x + 1 and reads the new x (2, not 1);
+// a transient temporary t set at level 0 to x + 2 (of the old x: 2) carries it to level 2 (z := t).
+// From (x, y, z) = (0, 0, 0) one step reaches (1, 2, 2): 2 states.
+TEST(JaniSmall, AssignmentLevels) {
+  const std::string text = R"({"jani-version": 1, "name": "levels", "type": "mdp",
+    "variables": [
+      {"name": "x", "type": {"kind": "bounded", "base": "int", "lower-bound": 0, "upper-bound": 3}, "initial-value": 0},
+      {"name": "y", "type": {"kind": "bounded", "base": "int", "lower-bound": 0, "upper-bound": 3}, "initial-value": 0},
+      {"name": "z", "type": {"kind": "bounded", "base": "int", "lower-bound": 0, "upper-bound": 3}, "initial-value": 0},
+      {"name": "t", "type": "int", "transient": true, "initial-value": 0}],
+    "automata": [{"name": "A", "locations": [{"name": "l"}], "initial-locations": ["l"],
+      "edges": [{"location": "l", "guard": {"exp": {"op": "=", "left": "x", "right": 0}},
+                 "destinations": [{"location": "l", "assignments": [
+                   {"ref": "z", "value": "t", "index": 2},
+                   {"ref": "y", "value": {"op": "+", "left": "x", "right": 1}, "index": 1},
+                   {"ref": "x", "value": 1},
+                   {"ref": "t", "value": {"op": "+", "left": "x", "right": 2}, "index": 0}]}]}]}],
+    "system": {"elements": [{"automaton": "A"}]},
+    "properties": [{"name": "p", "expression": {"op": "filter", "fun": "values", "states": {"op": "initial"},
+      "values": {"op": "Pmin", "exp": {"op": "F", "exp": {"op": "∧", "left": {"op": "=", "left": "y", "right": 2},
+                                                                   "right": {"op": "=", "left": "z", "right": 2}}}}}}]})";
+  const JaniModel j = load_text(text);
+  EXPECT_EQ(explore(j).states, 2u);
+  EXPECT_NEAR(answer(j, "p").value, 1.0, 1e-9);
+}
+
 }  // namespace
 }  // namespace sgplan::models::jani
