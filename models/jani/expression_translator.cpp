@@ -162,7 +162,8 @@ NodeId ExpressionTranslator::identifier(const JsonAt& e, const Scope& scope) {
   if (m->kind == NameKind::kParameter) return m->argument;
   if (m->kind == NameKind::kTransient && !transients_allowed_)
     e.fail("the transient variable \"" + name +
-           "\" is read where its value is being set (a location's transient-values)");
+           "\" is read where transient values are being set (a location's transient-values or an initial "
+           "value)");
   return name_node(m->translated, e);
 }
 

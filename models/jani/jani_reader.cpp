@@ -185,7 +185,11 @@ void JaniReader::read_variables(const JsonAt& list, Scope& scope, const std::str
       t.where = where;
       t.pointer = v.pointer();
       if (const auto init = v.find("initial-value")) {
+        // An initial value is constant: reading a transient variable there could make the formulas
+        // refer to each other in a cycle.
+        tr_.allow_transients(false);
         t.initial = tr_.translate(*init, scope);
+        tr_.allow_transients(true);
       } else if (t.boolean) {
         t.initial = tr_.bool_node(false, v);
       } else {

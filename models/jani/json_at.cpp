@@ -6,29 +6,55 @@
 
 namespace sgplan::models::jani {
 
+namespace {
+
+// The 1-based line and column of byte `at` of `text`.
+SourceLocation place_of_byte(const std::string& text, std::size_t at, const std::string& file) {
+  at = std::min(at, text.size());
+  int line = 1, column = 1;
+  for (std::size_t k = 0; k < at; ++k) {
+    if (text[k] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  return SourceLocation{file, line, column};
+}
+
+// nlohmann's text is "[json.exception.parse_error.101] parse error at line 2, column 11: what":
+// the place is said already, so only the what is kept.
+std::string reason(const std::string& what) {
+  std::string why = what;
+  if (const std::size_t column = why.find("column "); column != std::string::npos) {
+    if (const std::size_t colon = why.find(": ", column); colon != std::string::npos)
+      return why.substr(colon + 2);
+  }
+  if (const std::size_t bracket = why.find("] "); bracket != std::string::npos)
+    return why.substr(bracket + 2);
+  return why;
+}
+
+}  // namespace
+
 Json parse_json_text(const std::string& text, const std::string& file) {
   try {
     return Json::parse(text);
   } catch (const Json::parse_error& e) {
-    // e.byte is the 1-based offset of the byte where parsing stopped: name its line and column.
-    const std::size_t at = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
-    int line = 1, column = 1;
-    for (std::size_t k = 0; k < at; ++k) {
-      if (text[k] == '\n') {
-        ++line;
-        column = 1;
-      } else {
-        ++column;
-      }
+    // e.byte is the 1-based offset of the byte where parsing stopped.
+    throw InputError(place_of_byte(text, e.byte == 0 ? 0 : e.byte - 1, file),
+                     "not valid JSON: " + reason(e.what()));
+  } catch (const Json::exception& e) {
+    // A number beyond a double ("number overflow parsing '1e3082'"): nlohmann names the literal,
+    // not its place, so the place is where the literal first occurs.
+    const std::string why = reason(e.what());
+    std::size_t at = 0;
+    if (const std::size_t q = why.find('\''); q != std::string::npos) {
+      const std::size_t end = why.find('\'', q + 1);
+      if (end != std::string::npos) at = std::min(text.find(why.substr(q + 1, end - q - 1)), text.size());
     }
-    // nlohmann's text is "[json.exception.parse_error.101] parse error at line 2, column 11: what";
-    // the place is said already.
-    std::string why = e.what();
-    if (const std::size_t column = why.find("column "); column != std::string::npos) {
-      if (const std::size_t colon = why.find(": ", column); colon != std::string::npos)
-        why = why.substr(colon + 2);
-    }
-    throw InputError(SourceLocation{file, line, column}, "not valid JSON: " + why);
+    throw InputError(place_of_byte(text, at, file), "not valid JSON: " + why);
   }
 }
 
