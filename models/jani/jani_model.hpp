@@ -13,11 +13,14 @@
 //     where they are used). Global variables become PRISM globals.
 //  2. Each element of system.elements becomes a module: its automaton's local variables (renamed
 //     `automaton.x` where the name is taken) and, for an automaton of more than one location, a
-//     location variable `automaton.location` in [0, locations-1].
+//     location variable `automaton.location` in [0, locations-1]. A second element of the same
+//     automaton is an instance of its own (`automaton#2`, with its own locals).
 //  3. An edge without an action is a command without an action: it interleaves (JANI spec,
 //     "Composition": silent edges are never synchronised). Its guard is the edge's guard and
 //     `location = source`; each destination is an update (its probability, its assignments to
-//     non-transient variables, and the location variable).
+//     non-transient variables, and the location variable). Assignment levels (an "index") are
+//     folded into that one simultaneous update: a level's values have the earlier levels' values
+//     substituted for the variables they assign.
 //  4. Each synchronisation vector k becomes its own action, named by its result (made unique): the
 //     edges of each participating automaton with the vector's action there become commands with
 //     that action, so the generator takes one enabled edge from every participant and multiplies
@@ -27,7 +30,10 @@
 //  5. A transient variable becomes a formula: the value the current locations give it in their
 //     transient-values, else its initial value (JANI spec, "Transient variables"); a bool one is
 //     also a label, so --target '"goal"' reads it. Assignments to transient variables on edges
-//     (transition rewards) are left out.
+//     (transition rewards) are left out. A value or initial value that sets a transient variable
+//     may not read one (so the formulas never refer to each other in a cycle).
+//  6. The initial state: the variables' initial values, restrict-initial checked and, for the
+//     variables without one, solved (initial_state.hpp); one initial state, or an error.
 #pragma once
 
 #include <optional>

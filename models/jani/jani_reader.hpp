@@ -4,8 +4,10 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "models/jani/expression_translator.hpp"
@@ -72,7 +74,6 @@ class JaniReader {
   std::vector<std::unique_ptr<Scope>> scopes_;           // automata's scopes (functions point into them)
   std::vector<ElementTranslation> elements_;
   std::map<std::string, std::size_t> local_name_uses_;  // a local name: how many automata declare it
-  friend class AutomatonReader;
 };
 
 }  // namespace sgplan::models::jani
