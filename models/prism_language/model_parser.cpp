@@ -83,6 +83,7 @@ class ModelParser {
     }
     if (!typed) in_.fail(tokens_.front(), "the model type is missing (expected dtmc, mdp or smg first)");
     apply_renamings();
+    check_writes();
     return std::move(model_);
   }
 
@@ -391,6 +392,36 @@ class ModelParser {
         copy.commands.push_back(nc);
       }
       model_.modules[r.slot] = std::move(copy);
+    }
+  }
+
+  // PRISM's semantic check of updates (parser/visitor/ModulesFileSemanticCheck.java in PRISM 4): a
+  // module assigns only its own variables and the globals, and a command with an action never
+  // assigns a global (when it synchronises, which module's update would win is not defined).
+  void check_writes() const {
+    std::set<std::string> globals;
+    for (const VariableDecl& g : model_.globals) globals.insert(g.name);
+    for (const Module& m : model_.modules) {
+      std::set<std::string> own;
+      for (const VariableDecl& v : m.variables) own.insert(v.name);
+      for (const Command& c : m.commands) {
+        for (const Update& u : c.updates) {
+          for (const Assignment& a : u.assignments) {
+            const SourceLocation at{model_.file, a.where.line, a.where.column};
+            if (own.count(a.variable) != 0) continue;
+            if (globals.count(a.variable) == 0) {
+              throw InputError(at, "module " + m.name + " assigns '" + a.variable +
+                                       "', which is neither one of its variables nor a global variable");
+            }
+            if (!c.action.empty()) {
+              throw InputError(at,
+                               "the command [" + c.action + "] of module " + m.name +
+                                   " assigns the global variable '" + a.variable +
+                                   "' (PRISM: a command with an action may not modify a global variable)");
+            }
+          }
+        }
+      }
     }
   }
 

@@ -14,6 +14,21 @@ RobotMonsterGame::RobotMonsterGame(RobotMonsterConfig config) : config_(std::mov
     throw std::invalid_argument("the game allows at most " + std::to_string(kMaxMonsters) +
                                 " monsters, got " + std::to_string(config_.monsters.size()));
   }
+  if (!config_.behaviours.empty() && config_.behaviours.size() != config_.monsters.size()) {
+    throw std::invalid_argument("expected one monster behaviour per monster (" +
+                                std::to_string(config_.monsters.size()) + "), got " +
+                                std::to_string(config_.behaviours.size()));
+  }
+  for (std::size_t j = 0; j < monsters(); ++j) {
+    behaviour_[j] = config_.behaviours.empty() ? config_.behaviour : config_.behaviours[j];
+    if (behaviour_[j] == MonsterBehaviour::Adversarial) {
+      hunters_[num_hunters_++] = static_cast<std::uint8_t>(j);
+    } else {
+      wanderers_[num_wanderers_++] = static_cast<std::uint8_t>(j);
+    }
+  }
+  monsters_choose_ =
+      num_hunters_ > 0 || (monsters() == 0 && config_.behaviour == MonsterBehaviour::Adversarial);
   rooms_ = config_.map.rooms();
   const std::size_t agents = robots() + monsters();
   power_[0] = 1;
@@ -53,7 +68,7 @@ RobotMonsterGame::Check RobotMonsterGame::check(State s) const {
 mdp::Owner RobotMonsterGame::owner(State s) const {
   if (check(s) != Check::None) return mdp::Owner::Terminal;
   if (robots_to_move(s)) return mdp::Owner::Max;
-  return config_.behaviour == MonsterBehaviour::Adversarial ? mdp::Owner::Min : mdp::Owner::Chance;
+  return monsters_choose_ ? mdp::Owner::Min : mdp::Owner::Chance;
 }
 
 double RobotMonsterGame::terminal_value(State s) const {
@@ -103,7 +118,9 @@ std::string RobotMonsterGame::label_name(mdp::LabelId label) const {
   std::string out = monster_move ? "monsters " : "";
   for (std::size_t i = 0; i < count; ++i) {
     if (i > 0) out += ',';
-    out += direction_name(static_cast<Direction>(code % 5));
+    // A wandering monster's step is the choice's random outcome, not part of the label.
+    const bool random = monster_move && behaviour_[i] == MonsterBehaviour::Random;
+    out += random ? "random" : direction_name(static_cast<Direction>(code % 5));
     code /= 5;
   }
   return out;

@@ -18,6 +18,15 @@
 //      leaves the monster where it is.
 //   M, adversarial: the monsters are one Min player choosing their joint move (stays included only
 //      when a monster has no legal step, or with attempted moves when some direction is blocked).
+//   M, mixed (a behaviour per monster, some of each): the adversarial monsters, one Min player,
+//      choose their joint move and the random ones answer by chance within the same choice: each
+//      choice is a distribution over the random monsters' outcomes. The hunters thus choose without
+//      seeing where the wanderers go, as in a simultaneous move, and no state lies between the two:
+//      this is PRISM-games' reading of one synchronised action ([mon]) whose modules are partly
+//      nondeterministic and partly probabilistic (a player's choice, then the product of the
+//      random modules' distributions). The reverse order (chance first, then Min seeing it) would
+//      give the hunters information a simultaneous move does not have, and needs extra states.
+//      With every monster random (or every one adversarial) this is exactly the rule above.
 #pragma once
 
 #include <array>
@@ -36,9 +45,10 @@ enum class MonsterMoves : std::uint8_t { Legal, Attempted };
 
 struct RobotMonsterConfig {
   GridMap map;
-  std::vector<std::uint32_t> robots;    // rooms
-  std::vector<std::uint32_t> monsters;  // rooms
-  MonsterBehaviour behaviour = MonsterBehaviour::Random;
+  std::vector<std::uint32_t> robots;                      // rooms
+  std::vector<std::uint32_t> monsters;                    // rooms
+  MonsterBehaviour behaviour = MonsterBehaviour::Random;  // every monster's, unless `behaviours` says
+  std::vector<MonsterBehaviour> behaviours;               // one per monster, or empty
   MonsterMoves moves = MonsterMoves::Legal;
 };
 
@@ -49,12 +59,14 @@ class RobotMonsterGame {
   static constexpr std::size_t kMaxMonsters = 6;
   static constexpr std::size_t kMaxAgents = kMaxRobots + kMaxMonsters;
 
-  // Checks the limits above and that the packed keys fit 63 bits (std::invalid_argument).
+  // Checks the limits above, that the packed keys fit 63 bits and that `behaviours` is empty or
+  // has one entry per monster (std::invalid_argument).
   explicit RobotMonsterGame(RobotMonsterConfig config);
 
   const RobotMonsterConfig& config() const { return config_; }
   std::size_t robots() const { return config_.robots.size(); }
   std::size_t monsters() const { return config_.monsters.size(); }
+  MonsterBehaviour behaviour_of(std::size_t monster) const { return behaviour_[monster]; }
 
   // The implicit-model interface (mdp/implicit_model.hpp).
   State initial() const { return initial_; }
@@ -98,6 +110,13 @@ class RobotMonsterGame {
   std::uint64_t bound_ = 0;
   State initial_ = 0;
   std::uint32_t robot_labels_ = 1;  // 5^robots: robot labels are below, monster labels above
+  std::array<MonsterBehaviour, kMaxMonsters> behaviour_{};
+  // The monsters by behaviour, in their order: the hunters choose, the wanderers move by chance.
+  std::array<std::uint8_t, kMaxMonsters> hunters_{}, wanderers_{};
+  std::size_t num_hunters_ = 0, num_wanderers_ = 0;
+  // The monsters' states belong to Min (else to chance): some monster hunts, or there is none and
+  // the shorthand `monster_behaviour: adversarial` gives Min the one empty move, as it always has.
+  bool monsters_choose_ = false;
 };
 
 template <class F>
@@ -142,39 +161,52 @@ void RobotMonsterGame::for_each_choice(State s, F&& f) const {
     return;
   }
 
-  // Monsters move; robots next.
+  // Monsters move; robots next. The hunters' joint moves are the choices (an odometer, the first
+  // hunter fastest); within each, the wanderers' joint outcomes are the distribution (an odometer,
+  // the first wanderer fastest). All hunters: one outcome per choice; all wanderers: one choice.
   std::array<std::array<std::uint32_t, 5>, kMaxMonsters> dest{};
   std::array<std::array<double, 5>, kMaxMonsters> prob{};
   std::array<std::array<Direction, 5>, kMaxMonsters> dir{};
   std::array<std::uint8_t, kMaxMonsters> count{}, pick{};
+  std::array<mdp::LabelId, kMaxMonsters> label_scale{};  // 5^j: monster j's digit in a label
+  mdp::LabelId scale = 1;
   for (std::size_t j = 0; j < nm; ++j) {
     count[j] = static_cast<std::uint8_t>(monster_destinations(room[nr + j], dest[j], prob[j], dir[j]));
+    label_scale[j] = scale;
+    scale *= 5;
   }
+  const auto step = [&](std::size_t j) {
+    return 2 * (static_cast<std::uint64_t>(dest[j][pick[j]]) - room[nr + j]) * power_[nr + j];
+  };
+  // Advances the odometer over `which`'s monsters; false once it has wrapped round.
+  const auto advance = [&](const std::array<std::uint8_t, kMaxMonsters>& which, std::size_t n) {
+    std::size_t i = 0;
+    while (i < n && ++pick[which[i]] == count[which[i]]) pick[which[i++]] = 0;
+    return i < n;
+  };
   const State base = s & ~State{1};
-  const bool adversarial = config_.behaviour == MonsterBehaviour::Adversarial;
   std::array<Outcome, 4096> outcomes;  // 4^kMaxMonsters
-  std::size_t k = 0;
-  for (;;) {
-    State next = base;
-    double p = 1.0;
-    mdp::LabelId label = 0, scale = 1;
-    for (std::size_t j = 0; j < nm; ++j) {
-      next += 2 * (static_cast<std::uint64_t>(dest[j][pick[j]]) - room[nr + j]) * power_[nr + j];
-      p *= prob[j][pick[j]];
-      label += static_cast<mdp::LabelId>(dir[j][pick[j]]) * scale;
-      scale *= 5;
+  do {
+    State chosen = base;
+    mdp::LabelId label = 0;
+    for (std::size_t h = 0; h < num_hunters_; ++h) {
+      const std::size_t j = hunters_[h];
+      chosen += step(j);
+      label += static_cast<mdp::LabelId>(dir[j][pick[j]]) * label_scale[j];
     }
-    if (adversarial) {
-      const Outcome outcome{1.0, next};
-      f(robot_labels_ + label, std::span<const Outcome>(&outcome, 1));
-    } else {
+    std::size_t k = 0;
+    do {
+      State next = chosen;
+      double p = 1.0;
+      for (std::size_t w = 0; w < num_wanderers_; ++w) {
+        const std::size_t j = wanderers_[w];
+        next += step(j);
+        p *= prob[j][pick[j]];
+      }
       outcomes[k++] = Outcome{p, next};
-    }
-    std::size_t j = 0;
-    while (j < nm && ++pick[j] == count[j]) pick[j++] = 0;
-    if (j == nm) break;
-  }
-  if (!adversarial) f(mdp::kNoLabel, std::span<const Outcome>(outcomes.data(), k));
+    } while (advance(wanderers_, num_wanderers_));
+    f(monsters_choose_ ? robot_labels_ + label : mdp::kNoLabel, std::span<const Outcome>(outcomes.data(), k));
+  } while (advance(hunters_, num_hunters_));
 }
 
 }  // namespace sgplan::models::robot_monster

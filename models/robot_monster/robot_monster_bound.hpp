@@ -3,7 +3,9 @@
 // 275 s before its memory limit), so that `--max-states` refuses such a map at once.
 //
 // The argument, for every monster behaviour and move rule (each allows the robots' stays and the
-// monsters' free steps, so every trajectory below is possible in all of them):
+// monsters' free steps, so every trajectory below is possible in all of them; with a behaviour per
+// monster the hunters may choose, and the wanderers take with positive probability, every free
+// step together, and no state lies between their moves):
 //   1. Each monster steps back and forth between its start and a free neighbour no robot starts
 //      on (a monster without free neighbours stays); call these rooms H.
 //   2. Meanwhile robots 0 and 1 walk outside H (the others stay where they start), staying or

@@ -1,5 +1,6 @@
 #include "models/robot_monster/robot_monster_kind.hpp"
 
+#include <map>
 #include <sstream>
 #include <stdexcept>
 
@@ -64,6 +65,45 @@ GridMap read_map(const formats::YamlDocument& doc, const YAML::Node& node) {
   }
 }
 
+// yaml-cpp keeps every copy of a repeated key and answers root[key] with the first, so a second
+// `monster_behaviour:` (say the shorthand, then a list) would be ignored without a word. After
+// check_keys: the root is a map of scalar keys.
+void reject_repeated_keys(const formats::YamlDocument& doc, const YAML::Node& root) {
+  std::map<std::string, YAML::Node> seen;
+  for (const auto& kv : root) {
+    const auto [first, inserted] = seen.emplace(kv.first.Scalar(), kv.first);
+    if (inserted) continue;
+    const SourceLocation at = doc.where(first->second);
+    doc.fail(kv.first, "key '" + kv.first.Scalar() + "' is given twice in a robot-monster model (first at " +
+                           std::to_string(at.line) + ":" + std::to_string(at.column) + ")");
+  }
+}
+
+MonsterBehaviour read_one_behaviour(const formats::YamlDocument& doc, const YAML::Node& node) {
+  return doc.one_of(node, {"random", "adversarial"}, "monster_behaviour") == "random"
+             ? MonsterBehaviour::Random
+             : MonsterBehaviour::Adversarial;
+}
+
+// `monster_behaviour: adversarial` (the shorthand: every monster alike) or
+// `monster_behaviour: [adversarial, random]` (one per monster, in the order of `monsters`).
+void read_behaviour(const formats::YamlDocument& doc, const YAML::Node& node, RobotMonsterConfig& config) {
+  if (node.IsSequence()) {
+    if (node.size() != config.monsters.size()) {
+      doc.fail(node, "expected one monster_behaviour per monster (" + std::to_string(config.monsters.size()) +
+                         " monsters), found a list of " + std::to_string(node.size()));
+    }
+    for (const YAML::Node& entry : node) config.behaviours.push_back(read_one_behaviour(doc, entry));
+    return;
+  }
+  if (!node.IsScalar()) {
+    doc.fail(node,
+             "expected monster_behaviour as random or adversarial (every monster), or a list of them "
+             "with one per monster");
+  }
+  config.behaviour = read_one_behaviour(doc, node);
+}
+
 }  // namespace
 
 RobotMonsterConfig load_robot_monster_config(const formats::YamlDocument& doc) {
@@ -71,6 +111,7 @@ RobotMonsterConfig load_robot_monster_config(const formats::YamlDocument& doc) {
   doc.check_keys(root,
                  {"model", "description", "map", "robots", "monsters", "monster_behaviour", "monster_moves"},
                  "a robot-monster model");
+  reject_repeated_keys(doc, root);
   RobotMonsterConfig config;
   config.map = read_map(doc, doc.required(root, "map", "a robot-monster model"));
   const YAML::Node robots = doc.required(root, "robots", "a robot-monster model");
@@ -86,11 +127,7 @@ RobotMonsterConfig load_robot_monster_config(const formats::YamlDocument& doc) {
                              " monsters, found " + std::to_string(config.monsters.size()));
     }
   }
-  if (const YAML::Node b = root["monster_behaviour"]) {
-    config.behaviour = doc.one_of(b, {"random", "adversarial"}, "monster_behaviour") == "random"
-                           ? MonsterBehaviour::Random
-                           : MonsterBehaviour::Adversarial;
-  }
+  if (const YAML::Node b = root["monster_behaviour"]) read_behaviour(doc, b, config);
   if (const YAML::Node m = root["monster_moves"]) {
     config.moves = doc.one_of(m, {"legal", "attempted"}, "monster_moves") == "legal"
                        ? MonsterMoves::Legal

@@ -8,7 +8,7 @@
 //     .....
 //   robots:   [[0, 0], [2, 4]]  # [row, column], 0-based; 2 to 5 robots
 //   monsters: [[0, 4], [2, 0]]  # 0 to 6 monsters
-//   monster_behaviour: random   # random | adversarial
+//   monster_behaviour: random   # random | adversarial, or one per monster: [adversarial, random]
 //   monster_moves: legal        # legal | attempted
 #pragma once
 

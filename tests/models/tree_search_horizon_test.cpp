@@ -82,6 +82,7 @@ TEST(TreeSearchHorizon, ShippedConfigsOfEveryKind) {
       {"robot-monster-tiny.yaml", 8},
       {"robot-monster-one-room.yaml", 5},
       {"robot-monster-adversarial.yaml", 5},
+      {"robot-monster-mixed.yaml", 5},
       {"nim.yaml", 8},
       {"nim-misere.yaml", 8},
       {"formula-game.yaml", 6},

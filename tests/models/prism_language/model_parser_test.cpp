@@ -27,10 +27,11 @@ global turn : [1..N] init 1;
 formula done = c1 = 1 & c2 = 1;
 module coin1
   c1 : [0..1];
-  [flip] turn = 1 & c1 = 0 -> p : (c1'=1) & (turn'=2) + 1 - p : (turn'=2);
-  [] done -> true;
+  d1 : bool;
+  [flip] turn = 1 & c1 = 0 -> p : (c1'=1) & (d1'=true) + 1 - p : (d1'=true);
+  [] done -> (turn'=2);
 endmodule
-module coin2 = coin1 [c1 = c2, flip = toss] endmodule
+module coin2 = coin1 [c1 = c2, d1 = d2, flip = toss] endmodule
 label "both" = done;
 rewards "steps"
   [toss] true : 1;
@@ -57,13 +58,14 @@ TEST(PrismModelParser, ReadsEveryPartOfAModel) {
   EXPECT_EQ(m.pool.text(*first.commands[0].updates[0].probability), "p");
   EXPECT_EQ(m.pool.text(*first.commands[0].updates[1].probability), "(1 - p)");
   EXPECT_EQ(first.commands[0].updates[0].assignments.size(), 2u);
-  EXPECT_TRUE(first.commands[1].updates[0].assignments.empty());  // `true`
+  EXPECT_EQ(first.commands[1].updates[0].assignments[0].variable, "turn");  // a global, unlabelled
   EXPECT_FALSE(first.commands[1].updates[0].probability.has_value());
   // The renamed copy: its own variable, its own action, the guards rewritten.
   const Module& second = m.modules[1];
   EXPECT_EQ(second.name, "coin2");
-  ASSERT_EQ(second.variables.size(), 1u);
+  ASSERT_EQ(second.variables.size(), 2u);
   EXPECT_EQ(second.variables[0].name, "c2");
+  EXPECT_EQ(second.variables[1].name, "d2");
   EXPECT_EQ(second.variables[0].module, "coin2");
   EXPECT_EQ(second.commands[0].action, "toss");
   EXPECT_EQ(m.pool.text(second.commands[0].guard), "((turn = 1) & (c2 = 0))");
@@ -123,6 +125,20 @@ TEST(PrismModelParser, ErrorsNameTheFileLineAndColumn) {
             "bad.prism:2:21: expected ';' after the variable 'x', found 'endmodule'");
   EXPECT_EQ(error_of("mdp\nmodule m x : [0..1];"),
             "bad.prism:2:21: module m is not closed (expected endmodule)");
+  // PRISM's checks of updates: only the module's own variables and the globals, and no global from
+  // a command with an action (also in a renamed copy, where the error points at the original).
+  EXPECT_EQ(
+      error_of("mdp\nmodule a x : [0..1]; endmodule\nmodule b y : bool; [] true -> (x'=1); endmodule"),
+      "bad.prism:3:32: module b assigns 'x', which is neither one of its variables nor a global variable");
+  EXPECT_EQ(
+      error_of("mdp\nmodule a [] true -> (z'=1); endmodule"),
+      "bad.prism:2:22: module a assigns 'z', which is neither one of its variables nor a global variable");
+  EXPECT_EQ(error_of("mdp\nglobal g : [0..2];\nmodule a [go] g<2 -> (g'=g+1); endmodule"),
+            "bad.prism:3:23: the command [go] of module a assigns the global variable 'g' (PRISM: a command "
+            "with an action may not modify a global variable)");
+  EXPECT_EQ(error_of("mdp\nglobal g : [0..2];\nmodule a x : bool; [] g<2 -> (g'=g+1); endmodule\n"
+                     "module b = a [x=y] endmodule"),
+            "no error");
 }
 
 // Every model of the shared test data parses; the counts of modules and of commands are those of

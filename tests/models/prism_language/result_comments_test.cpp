@@ -128,5 +128,29 @@ TEST(PrismResults, RegressionModelsGiveTheirResults) {
             << " properties sgplan does not answer yet\n";
 }
 
+// PRISM-games' attack-defence tree example (prism-examples/smgs/adt) has no RESULT lines; its props
+// file's comments give the answers: no attack succeeds with probability 0.03, and the best attack
+// succeeds with 0.68 * 0.3 * 0.75 * 0.15 = 0.02295 (the product of its four steps' probabilities).
+TEST(PrismResults, AttackDefenceTreeGivesItsClosedForm) {
+  const std::string dir = cases_dir();
+  if (dir.empty())
+    GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding prism-games/";
+  const fs::path file = fs::path(dir) / "prism-games" / "adt-infect.prism";
+  const fs::path props = fs::path(dir) / "prism-games" / "adt-infect.props";
+  PrismModel model = parse_prism_model(read(file), file.string());
+  const std::vector<Property> properties = parse_properties(read(props), props.string(), model);
+  ASSERT_EQ(properties.size(), 4u);
+  const PropertyAnswer bound = answer_property(model, {}, properties[0]);
+  ASSERT_TRUE(bound.truth.has_value());
+  EXPECT_FALSE(*bound.truth);
+  const PropertyAnswer best = answer_property(model, {}, properties[1]);
+  EXPECT_NEAR(best.value, 0.68 * 0.3 * 0.75 * 0.15, 1e-9);
+  EXPECT_LE(best.lower, 0.68 * 0.3 * 0.75 * 0.15 + 1e-12);
+  EXPECT_GE(best.upper, 0.68 * 0.3 * 0.75 * 0.15 - 1e-12);
+  EXPECT_EQ(best.states, 305u);           // PRISM-games 3.2.5 reports 305 states on this file
+  EXPECT_FALSE(properties[2].supported);  // a reward
+  EXPECT_FALSE(properties[3].supported);  // a conjunction of multi-objective queries
+}
+
 }  // namespace
 }  // namespace sgplan::models::prism_language
