@@ -49,6 +49,8 @@ struct KindCapabilities {
   bool exact = false;          // keeps exact rational probabilities (--exact)
   bool count = false;          // sgplan count gives its sizes in closed form
   std::string default_method;  // what solve runs without --method ("" for other families)
+  // The model file holds its properties (JANI): solve without --target answers them.
+  bool properties_in_model = false;
 };
 
 class ModelFile;

@@ -9,6 +9,7 @@
 #include "models/formats/format_kinds.hpp"
 #include "models/formula/formula_kind.hpp"
 #include "models/gomoku/gomoku_kinds.hpp"
+#include "models/jani/jani_kind.hpp"
 #include "models/nim/nim_kind.hpp"
 #include "models/pig/pig_kind.hpp"
 #include "models/prism_language/prism_language_kind.hpp"
@@ -35,6 +36,7 @@ ModelRegistry make_builtin() {
   r.add(gomoku_kind());
   r.add(formats::prism_kind());
   r.add(prism_language::prism_language_kind());
+  r.add(jani::jani_kind());
   r.add(extensive_form::efg_kind());
   r.add(renju_case_kind());
   return r;

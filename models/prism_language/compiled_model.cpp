@@ -51,6 +51,9 @@ Value parse_override(const std::string& name, const std::string& text, Value::Ty
 }
 
 // A distribution may exceed 1 by rounding this much at one update, and by this much in its sum.
+// One within kSumTolerance of 1 is divided by its sum, so the graph's choices sum to 1 as the graph
+// builder checks (to 1e-9): QVBS boxworld writes 1/15 as 0.0666667, and 0.0666667 + 0.0666667 +
+// 0.866667 = 1.0000004. The answer is then the normalised model's.
 constexpr double kProbabilitySlack = 1e-12;
 constexpr double kSumTolerance = 1e-6;
 
@@ -244,7 +247,7 @@ CompiledModel::CompiledModel(PrismModel model, const ConstantOverrides& override
     for (const Command& c : model_.modules[m].commands) {
       command_label_[m].push_back(static_cast<mdp::LabelId>(labels_.size()));
       labels_.push_back(c.action.empty()
-                            ? "[] " + model_.modules[m].name + " (line " + std::to_string(c.where.line) + ")"
+                            ? "[] " + model_.modules[m].name + " (" + model_.place_text(c.where) + ")"
                             : "[" + c.action + "]");
     }
   }
@@ -640,7 +643,7 @@ void CompiledModel::apply(const State& s, const Update& u, std::vector<std::uint
     const std::uint32_t k = it->second;
     if (written[k]) {
       fail(a.where, "two synchronising commands assign '" + a.variable + "' in state " + describe(s) +
-                        " (the command at line " + std::to_string(c.where.line) + " is one)");
+                        " (the command at " + model_.place_text(c.where) + " is one)");
     }
     written[k] = 1;
     const Variable& var = variables_[k];
@@ -697,6 +700,8 @@ void CompiledModel::add_update_products(const State& s,
       fail(c.where, "the probabilities of this command sum to " + std::to_string(sum) + " in state " +
                         describe(s) + ", not 1");
     }
+    if (sum != 1.0)
+      for (auto& entry : d) entry.first /= sum;
     dists.push_back(std::move(d));
   }
   Choice choice{label, static_cast<std::uint32_t>(scratch_outcomes_.size()), 0, player};
@@ -850,6 +855,8 @@ bool CompiledModel::fast_products(mdp::LabelId label, int player) const {
       if (p > 0.0) d.emplace_back(p, &u);
     }
     if (std::abs(sum - 1.0) > kSumTolerance) return false;
+    if (sum != 1.0)
+      for (auto& entry : d) entry.first /= sum;
   }
   const std::size_t first_outcome = scratch_outcomes_.size();
   pick2_.assign(n, 0);

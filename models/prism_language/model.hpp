@@ -109,6 +109,12 @@ struct PrismModel {
   // first node of each and its file, in the order they were added (nodes before the first are the
   // model file's).
   std::vector<std::pair<NodeId, std::string>> sources;
+  // A model translated from a JSON language (JANI, models/jani/) has no lines: there a Place's line
+  // is 1 + an index into these JSON pointers (column 0). Empty for a PRISM file.
+  std::vector<std::string> place_names;
+
+  // How messages and choice labels name a place: "line 12", or the JSON pointer.
+  std::string place_text(Place where) const;
 };
 
 // Reads `const [int|double|bool] NAME [= e];` at the cursor (at `const`), for models and props

@@ -21,6 +21,12 @@ std::string_view to_string(ModelType type) {
   return "?";
 }
 
+std::string PrismModel::place_text(Place where) const {
+  if (!place_names.empty() && where.line > 0 && static_cast<std::size_t>(where.line) <= place_names.size())
+    return place_names[static_cast<std::size_t>(where.line) - 1];
+  return "line " + std::to_string(where.line);
+}
+
 namespace {
 
 Place place_of(const Token& t) {

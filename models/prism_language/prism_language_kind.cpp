@@ -1,6 +1,5 @@
 #include "models/prism_language/prism_language_kind.hpp"
 
-#include <chrono>
 #include <fstream>
 #include <sstream>
 
@@ -8,10 +7,9 @@
 #include "models/prism_language/compiled_model.hpp"
 #include "models/prism_language/explicit_export.hpp"
 #include "models/prism_language/property_answer.hpp"
+#include "models/prism_language/property_results.hpp"
 
 namespace sgplan::models::prism_language {
-
-namespace {
 
 std::string read_text(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -20,6 +18,8 @@ std::string read_text(const std::string& path) {
   s << in.rdbuf();
   return s.str();
 }
+
+namespace {
 
 std::vector<std::string> split_commas(const std::string& text) {
   std::vector<std::string> out;
@@ -91,52 +91,9 @@ ModelKind prism_language_kind() {
     if (!options.target_label.empty())
       throw InputError("--target and --props exclude each other: the props give the targets");
     const ConstantOverrides constants = parse_constant_overrides(options.constants);
-    std::vector<std::size_t> chosen;
-    for (std::size_t k = 0; k < properties.size(); ++k) {
-      if (request.which.empty() || properties[k].name == request.which ||
-          std::to_string(k + 1) == request.which)
-        chosen.push_back(k);
-    }
-    if (chosen.empty()) {
-      throw InputError(SourceLocation{request.path, 0, 0},
-                       request.which.empty()
-                           ? std::string("the file has no properties")
-                           : "no property named '" + request.which + "' (and no property " + request.which +
-                                 " of " + std::to_string(properties.size()) + ")");
-    }
-    std::vector<PropertyResult> out;
-    for (std::size_t k : chosen) {
-      const Property& p = properties[k];
-      PropertyResult r;
-      r.name = p.name;
-      r.index = static_cast<int>(k + 1);
-      r.text = p.supported ? p.text : "";
-      if (!p.supported) {
-        r.unsupported = p.unsupported;
-        out.push_back(r);
-        continue;
-      }
-      const auto start = std::chrono::steady_clock::now();
-      AnswerOptions o;
-      o.epsilon = request.epsilon;
-      o.max_states = options.max_states;
-      const PropertyAnswer a = answer_property(model, constants, p, o);
-      r.value = a.value;
-      r.lower = a.lower;
-      r.upper = a.upper;
-      r.sound = a.sound;
-      r.truth = a.truth;
-      r.states = a.states;
-      r.transitions = a.transitions;
-      r.deadlocks = a.deadlocks;
-      r.status = std::string(mdp::to_string(a.status));
-      r.reached = mdp::reached_target(a.status);
-      r.iterations = a.iterations;
-      r.build_seconds = a.build_seconds;
-      r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      out.push_back(r);
-    }
-    return out;
+    return property_results(
+        properties, request.path, options, request,
+        [&](const Property& p, const AnswerOptions& o) { return answer_property(model, constants, p, o); });
   };
   kind.export_prism = [](const ModelFile& file, const LoadOptions& options, const std::string& prefix) {
     return export_model_files(parse_prism_model(read_text(file.path()), file.path()), options, prefix);

@@ -18,5 +18,7 @@ ModelKind prism_language_kind();
 // constants and --max-states as the limit; --target, --coalition and --minimize are refused (they
 // belong to solving the files).
 ModelExportResult export_model_files(PrismModel model, const LoadOptions& options, const std::string& prefix);
+// A model or properties file's whole text; InputError naming the file where it cannot be read.
+std::string read_text(const std::string& path);
 
 }  // namespace sgplan::models::prism_language

@@ -30,6 +30,10 @@ struct Property {
   Query query = Query::kMax;
   std::string comparison;  // kBound: ">=", ">", "<=" or "<"
   NodeId bound = 0;        // kBound
+  // kBound: the extremum compared with the bound. kValue, PRISM's rule: the lowest probability the
+  // schedulers can give for >= and >, the highest for <= and <. kMax or kMin: JANI writes it
+  // (Pmax(path) >= b: some scheduler reaches b; models/jani/).
+  Query compared = Query::kValue;
   PathOp path = PathOp::kEventually;
   std::optional<NodeId> left;   // kUntil: phi of phi U psi
   NodeId right = 0;             // the target (psi; phi for F and G)

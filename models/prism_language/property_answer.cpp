@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "mdp/almost_sure_search.hpp"
 #include "mdp/build_graph.hpp"
 #include "mdp/finite_horizon.hpp"
 #include "mdp/reachability.hpp"
@@ -30,9 +31,14 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
       maximize = false;
       break;
     case Query::kBound:
-      // >= and >: the lowest probability the others can force; <= and <: the highest.
-      maximize =
-          (p.has_coalition || m_type_is_smg(written)) ? (p.comparison[0] == '>') : (p.comparison[0] == '<');
+      // >= and >: the lowest probability the others can force; <= and <: the highest (unless the
+      // property names its extremum).
+      if (p.compared == Query::kMax || p.compared == Query::kMin) {
+        maximize = p.compared == Query::kMax;
+      } else {
+        maximize =
+            (p.has_coalition || m_type_is_smg(written)) ? (p.comparison[0] == '>') : (p.comparison[0] == '<');
+      }
       break;
   }
   const bool globally = p.path == PathOp::kGlobally;
@@ -62,7 +68,32 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
 
   mdp::BuildOptions build;
   build.max_states = options.max_states;
-  const mdp::BuiltGraph built = mdp::build_graph(m, build);
+  mdp::BuiltGraph built;
+  try {
+    built = mdp::build_graph(m, build);
+  } catch (const ResourceError&) {
+    // Too large to build: an unbounded Pmax of an mdp or dtmc may still be proven to be 1 by a
+    // policy that reaches the target almost surely, found without the graph.
+    const bool qualitative_max = !p.steps && solve_max && !globally && m.model().type != ModelType::kSmg;
+    if (!qualitative_max) throw;
+    const mdp::AlmostSureResult found = mdp::find_almost_sure_policy(m, options.max_states);
+    if (!found.found) throw;
+    PropertyAnswer out;
+    out.build_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    out.value = out.lower = out.upper = 1.0;
+    out.states = found.solved;
+    out.by_almost_sure_search = true;
+    if (p.query == Query::kBound) {
+      const Value b = m.constant_value_of(p.bound);
+      if (!b.numeric()) throw InputError(where, "the bound of P must be a number");
+      const double x = b.as_real();
+      out.truth = p.comparison == ">="   ? 1.0 >= x
+                  : p.comparison == ">"  ? 1.0 > x
+                  : p.comparison == "<=" ? 1.0 <= x
+                                         : 1.0 < x;
+    }
+    return out;
+  }
   const double build_seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   mdp::SolveOptions solve;

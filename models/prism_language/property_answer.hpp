@@ -4,6 +4,9 @@
 // G phi is answered through its dual, P(G phi) = 1 - P(F !phi), with the optimisation reversed.
 // A bound query P ~ b compares the right extremum with b: for >= and > the one the other side can
 // force lowest (Pmin in an mdp, the coalition maximising in an smg), for <= and < the highest.
+// An unbounded Pmax of an mdp or dtmc whose graph exceeds max_states is answered 1 where a policy
+// reaching the target almost surely is found without the graph (mdp/almost_sure_search.hpp); its
+// `states` are then the states that policy was proven on.
 #pragma once
 
 #include <optional>
@@ -30,7 +33,8 @@ struct PropertyAnswer {
   std::uint64_t deadlocks = 0;
   mdp::SolveStatus status = mdp::SolveStatus::Converged;
   std::uint64_t iterations = 0;
-  double build_seconds = 0.0;  // the model compiled, explored and its graph built
+  double build_seconds = 0.0;          // the model compiled, explored and its graph built
+  bool by_almost_sure_search = false;  // answered 1 by the almost-sure search, without the graph
 };
 
 // InputError on a property sgplan does not answer (its reason), a step bound that is not a

@@ -78,11 +78,14 @@ TEST(FuzzSupport, GuardedTellsFindingsFromRefusals) {
   collect_findings(true);
   EXPECT_FALSE(guarded("t", [] { throw InputError(SourceLocation{"f", 3, 4}, "bad"); }));
   EXPECT_FALSE(guarded("t", [] { throw ResourceError("limit"); }));
+  // A JSON format names its JSON pointer instead of a line (JANI).
+  EXPECT_FALSE(guarded("t", [] { throw InputError(SourceLocation{"f.jani", 0, 0}, "/automata/0: bad"); }));
   EXPECT_TRUE(take_findings().empty());
+  EXPECT_FALSE(guarded("t", [] { throw InputError(SourceLocation{"f.jani", 0, 0}, "bad"); }));
   EXPECT_FALSE(guarded("t", [] { throw InputError("no place"); }));
   EXPECT_FALSE(guarded("t", [] { throw std::logic_error("bug"); }));
   EXPECT_TRUE(guarded("t", [] {}));
-  EXPECT_EQ(take_findings().size(), 2u);
+  EXPECT_EQ(take_findings().size(), 3u);
   collect_findings(false);
 }
 

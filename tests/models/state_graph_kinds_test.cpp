@@ -95,6 +95,27 @@ std::vector<Sample> make_samples() {
                             "module wall [] turn=1 -> (turn'=0); [] turn=1 & x=1 -> (turn'=0)&(x'=0);"
                             " endmodule\n"),
                  game});
+  // JANI: two automata synchronising on `flip` (a coin and a counter), with the target given.
+  LoadOptions jani;
+  jani.target_label = "heads";
+  out.push_back({"jani", write_file("flips.jani", R"({"jani-version": 1, "name": "flips", "type": "mdp",
+    "actions": [{"name": "flip"}],
+    "variables": [{"name": "n", "type": {"kind": "bounded", "base": "int", "lower-bound": 0, "upper-bound": 3},
+                   "initial-value": 0},
+                  {"name": "heads", "type": "bool", "initial-value": false}],
+    "automata": [
+      {"name": "counter", "locations": [{"name": "l"}], "initial-locations": ["l"],
+       "edges": [{"location": "l", "action": "flip", "guard": {"exp": {"op": "<", "left": "n", "right": 3}},
+                  "destinations": [{"location": "l", "assignments": [{"ref": "n", "value": {"op": "+", "left": "n", "right": 1}}]}]}]},
+      {"name": "coin", "locations": [{"name": "l"}], "initial-locations": ["l"],
+       "edges": [{"location": "l", "action": "flip",
+                  "destinations": [{"location": "l", "probability": {"exp": 0.5}, "assignments": [{"ref": "heads", "value": true}]},
+                                   {"location": "l", "probability": {"exp": 0.5}}]},
+                 {"location": "l", "guard": {"exp": {"op": "¬", "exp": "heads"}}, "destinations": [{"location": "l"}]}]}],
+    "system": {"elements": [{"automaton": "counter"}, {"automaton": "coin"}],
+               "syncs": [{"synchronise": ["flip", "flip"], "result": "flip"}]},
+    "properties": []})"),
+                 jani});
   return out;
 }
 
@@ -113,7 +134,7 @@ TEST(StateGraphKinds, EveryStateGraphKindHasASample) {
     ++kinds;
     EXPECT_TRUE(sampled.count(k.name)) << "no conformance sample for the state-graph kind '" << k.name << "'";
   }
-  EXPECT_EQ(kinds, 7u);
+  EXPECT_EQ(kinds, 8u);
 }
 
 // Returns the number of entries checked.

@@ -69,8 +69,10 @@ bool guarded(std::string_view target, const std::function<void()>& body) {
   } catch (const InputError& e) {
     if (verbose)
       std::fprintf(stderr, "[%.*s] input error: %s\n", int(target.size()), target.data(), e.what());
-    // Exit code 2: the message must say where (file:line:col), not only what.
-    if (e.location().file.empty() || e.location().line <= 0) {
+    // Exit code 2: the message must say where (file:line:col, or for a JSON file such as JANI's
+    // the file and the JSON pointer: "file: /automata/0/edges/3: ..."), not only what.
+    const bool json_pointer = e.detail().rfind('/', 0) == 0;
+    if (e.location().file.empty() || (e.location().line <= 0 && !json_pointer)) {
       report_finding(target, std::string("an input error without file:line:col: ") + e.what());
     }
   } catch (const ResourceError& e) {

@@ -1,6 +1,7 @@
 // What every fuzz harness checks, whatever the format (issue 11, "Fuzzing in CI"): a loader given
 // any bytes either accepts them or refuses them with one of the two errors the CLI maps to its
-// documented exit codes, sgplan::InputError (2) naming file:line:col, or sgplan::ResourceError (3).
+// documented exit codes, sgplan::InputError (2) naming file:line:col (or, for a JSON format, the
+// file and the JSON pointer), or sgplan::ResourceError (3).
 // Any other exception, an input error without a location, or an accepted model whose solution
 // breaks 0 <= lower <= value <= upper <= 1 is a finding. A finding aborts the process with a
 // message (so libFuzzer reports it), or, in the replay test, is collected for the test to report.

@@ -10,6 +10,7 @@
 //   sgf       SGF game records: parse, then the position at each move number along the main line
 //   prism     PRISM explicit: a .tra, a line "----", then the .lab; build and solve
 //   gomoku    Go-Moku positions, YAML or Renju case files
+//   jani      JANI models: every property of the file answered, and the model built with a target
 //   gtp       GTP command lines fed to one engine with small reading budgets; every answer
 //             well-formed ("=" or "?", ended by an empty line)
 #pragma once
@@ -28,6 +29,7 @@ int fuzz_sgf(const std::uint8_t* data, std::size_t size);
 int fuzz_prism(const std::uint8_t* data, std::size_t size);
 int fuzz_gomoku(const std::uint8_t* data, std::size_t size);
 int fuzz_gtp(const std::uint8_t* data, std::size_t size);
+int fuzz_jani(const std::uint8_t* data, std::size_t size);
 
 struct Harness {
   std::string_view name;  // the target's name: fuzz_<name>, tools/fuzz/seeds/<name>
@@ -36,9 +38,8 @@ struct Harness {
 
 inline const std::vector<Harness>& harnesses() {
   static const std::vector<Harness> all{
-      {"model", fuzz_model}, {"efg", fuzz_efg},     {"strategy", fuzz_strategy},
-      {"sgf", fuzz_sgf},     {"prism", fuzz_prism}, {"gomoku", fuzz_gomoku},
-      {"gtp", fuzz_gtp}};
+      {"model", fuzz_model}, {"efg", fuzz_efg},       {"strategy", fuzz_strategy}, {"sgf", fuzz_sgf},
+      {"prism", fuzz_prism}, {"gomoku", fuzz_gomoku}, {"gtp", fuzz_gtp},           {"jani", fuzz_jani}};
   return all;
 }
 

@@ -16,7 +16,7 @@ if [ $# -gt 0 ] && [[ "$1" =~ ^[0-9]+$ ]]; then
   seconds=$1
   shift
 fi
-targets=(model efg strategy sgf prism gomoku gtp)
+targets=(model efg strategy sgf prism gomoku gtp jani)
 if [ $# -gt 0 ]; then targets=("$@"); fi
 
 packages=(cmake make clang-14 libclang-rt-14-dev libeigen3-dev libboost-graph-dev libyaml-cpp-dev
@@ -83,6 +83,7 @@ seed_corpus() {
     sgf) copy_seeds "$dir" "$shared"/gnugo/**/*.sgf "$shared"/reported/*.sgf "$shared"/reported/*/*.sgf ;;
     gomoku) copy_seeds "$dir" "$shared"/renju/*.txt ;;
     gtp) copy_seeds "$dir" "$shared"/gnugo/*.tst "$shared"/reported/gtp-*/* ;;
+    jani) copy_seeds "$dir" "$shared"/qvbs/*/*.jani ;;
     prism)
       prism_pair "$dir" "$shared"/prism-games/smg_example.prism.tra "$shared"/prism-games/smg_example.prism.lab
       prism_pair "$dir" "$shared"/reported/prism-01128/in.tra "$shared"/reported/prism-01128/in.lab
@@ -98,7 +99,7 @@ mkdir -p "$build/findings"
 for t in "${targets[@]}"; do
   bin="$build/fuzz/fuzz_$t"
   if [ ! -x "$bin" ]; then
-    echo "sgplan fuzz: no target '$t' (expected one of model efg strategy sgf prism gomoku gtp)" >&2
+    echo "sgplan fuzz: no target '$t' (expected one of model efg strategy sgf prism gomoku gtp jani)" >&2
     exit 2
   fi
   corpus="$build/corpus/$t"

@@ -64,6 +64,7 @@ std::vector<std::string> extras_of(const models::KindCapabilities& c) {
   if (c.exact) out.push_back("exact numbers (solve --exact, --certify)");
   if (c.render) out.push_back("a drawing (solve --render)");
   if (c.report) out.push_back("tables in the solve report");
+  if (c.properties_in_model) out.push_back("properties in the model file (solve answers them)");
   return out;
 }
 

@@ -377,14 +377,14 @@ ModelFacts facts_for_refusal(const SolveCommand& cmd, const models::GraphModel& 
 // solve --props: every property of the file (or the one --property names), each with its value,
 // bounds, truth for a bound query, and the graph it was answered on; a property the language has
 // but sgplan does not answer yet is listed with the reason. Exit code 3 if any stopped at a limit.
-int run_properties(const SolveCommand& cmd) {
+// A model whose file holds its properties (JANI) answers them the same way, without --props.
+int run_properties(const SolveCommand& cmd, const models::ModelFile& file) {
   if (cmd.solver.method_given() || cmd.horizon_option->count() > 0 || cmd.exact || cmd.certify ||
       cmd.render) {
     throw InputError(
-        "--props answers each property by interval iteration (backward induction for a step bound): drop "
+        "answering properties is by interval iteration (backward induction for a step bound): drop "
         "--method, --horizon, --exact, --certify and --render");
   }
-  const models::ModelFile file = models::ModelRegistry::builtin().open(cmd.model.file);
   if (!file.kind().answer_properties) {
     throw InputError("--props is for model languages with properties files (the PRISM language); " +
                      file.kind().called_in_errors() + " has none");
@@ -442,14 +442,20 @@ int run_properties(const SolveCommand& cmd) {
 }
 
 int run_solve(const SolveCommand& cmd_in) {
-  if (!cmd_in.props.empty()) return run_properties(cmd_in);
+  const models::ModelFile file = models::ModelRegistry::builtin().open(cmd_in.model.file);
+  if (!cmd_in.props.empty()) return run_properties(cmd_in, file);
+  if (file.kind().capabilities.properties_in_model && cmd_in.model.target.empty()) {
+    SolveCommand own = cmd_in;  // the model file is its own properties file
+    own.props = cmd_in.model.file;
+    return run_properties(own, file);
+  }
   if (!cmd_in.property.empty())
     throw InputError("--property chooses one property of --props FILE: give the file");
   SolveCommand cmd = cmd_in;
   cmd.model.keep_exact = cmd.exact || cmd.certify;
   cmd.model.deadline = cmd.solver.deadline();
   if (cmd.solver.method_given()) check_method_name(MethodCommand::Solve, cmd.solver.method);
-  auto model = models::load_graph_model(cmd.model.file, cmd.model.load_options());
+  auto model = models::ModelRegistry::builtin().load_graph(file, cmd.model.load_options());
   std::string method = cmd.solver.method_given() ? cmd.solver.method : model->default_method();
   // Exact answers are for state graphs: a model whose default is a tree search (Nim, the formula
   // game) is solved exactly from interval iteration's strategies unless --method says otherwise.
