@@ -66,6 +66,15 @@ ModelKind jani_kind() {
           });
         });
   };
+  // The model itself in PRISM's explicit files, through the PRISM language's export (the JANI
+  // model is translated into it); the generator's errors point into the JSON.
+  kind.export_prism = [](const ModelFile& file, const LoadOptions& options, const std::string& prefix) {
+    const ConstantOverrides constants = prism_language::parse_constant_overrides(options.constants);
+    JaniModel jani = load_jani_model(file.path(), constants);
+    return with_json_places(jani.places, file.path(), [&] {
+      return prism_language::export_model_files(std::move(jani.model), options, prefix);
+    });
+  };
   return kind;
 }
 

@@ -88,8 +88,8 @@ std::vector<Sample> make_samples() {
   out.push_back({"prism-language",
                  write_file("race.prism",
                             "smg\nplayer runner mover endplayer\nplayer blocker wall endplayer\n"
-                            "global turn : [0..1] init 0;\n"
-                            "module mover x : [0..2] init 0;\n"
+                            "global turn : [0..1] init 0;\nglobal x : [0..2] init 0;\n"
+                            "module mover\n"
                             "  [] turn=0 & x<2 -> 0.5 : (x'=x+1)&(turn'=1) + 0.5 : (turn'=1);\n"
                             "  [] turn=0 -> (turn'=1);\nendmodule\n"
                             "module wall [] turn=1 -> (turn'=0); [] turn=1 & x=1 -> (turn'=0)&(x'=0);"
