@@ -38,7 +38,10 @@ struct LoadOptions {
   std::uint64_t max_states = 50'000'000;  // PRISM: refuse a header declaring more states
   std::uint64_t max_transitions = 500'000'000;  // PRISM: refuse a header declaring more transitions
   std::string constants;                        // PRISM language: --const N=3,K=2
-  std::string coalition;  // PRISM language, smg: --coalition p1,p2 (the maximising players)
+  std::string coalition;    // PRISM language, smg: --coalition p1,p2 (the maximising players)
+  std::string domain_path;  // PPDDL: --domain FILE ("": beside the problem)
+  bool lenient = false;     // PPDDL: accept what mdpsim and ppddl2jani accept
+  std::uint64_t max_ground_actions = 1'000'000;  // PPDDL: refuse a grounding past this
 };
 
 // What a kind can do beyond its family's commands; `sgplan info --kinds` prints these.

@@ -12,6 +12,7 @@
 #include "models/jani/jani_kind.hpp"
 #include "models/nim/nim_kind.hpp"
 #include "models/pig/pig_kind.hpp"
+#include "models/ppddl/ppddl_kind.hpp"
 #include "models/prism_language/prism_language_kind.hpp"
 #include "models/robot_monster/robot_monster_kind.hpp"
 
@@ -37,6 +38,7 @@ ModelRegistry make_builtin() {
   r.add(formats::prism_kind());
   r.add(prism_language::prism_language_kind());
   r.add(jani::jani_kind());
+  r.add(ppddl::ppddl_kind());
   r.add(extensive_form::efg_kind());
   r.add(renju_case_kind());
   return r;

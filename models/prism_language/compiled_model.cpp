@@ -342,14 +342,22 @@ void CompiledModel::compile_commands() {
     for (std::size_t k = 0; k < cmds.size(); ++k)
       if (cmds[k].action.empty()) unlabelled_.emplace_back(m, k);
   }
+  // In one pass over the commands: a model with many actions (a grounded PPDDL problem has one per
+  // ground action) would otherwise scan every command once per action.
+  std::map<std::string, std::size_t> action_index;
   action_commands_.assign(actions_.size(), {});
   for (std::size_t a = 0; a < actions_.size(); ++a) {
-    for (std::size_t m : action_modules_[a]) {
-      std::vector<std::size_t> ks;
-      const auto& cmds = model_.modules[m].commands;
-      for (std::size_t k = 0; k < cmds.size(); ++k)
-        if (cmds[k].action == actions_[a]) ks.push_back(k);
-      action_commands_[a].push_back(std::move(ks));
+    action_index.emplace(actions_[a], a);
+    action_commands_[a].resize(action_modules_[a].size());
+  }
+  for (std::size_t m = 0; m < model_.modules.size(); ++m) {
+    const auto& cmds = model_.modules[m].commands;
+    for (std::size_t k = 0; k < cmds.size(); ++k) {
+      if (cmds[k].action.empty()) continue;
+      const std::size_t a = action_index.at(cmds[k].action);
+      const auto& mods = action_modules_[a];
+      const auto i = static_cast<std::size_t>(std::find(mods.begin(), mods.end(), m) - mods.begin());
+      action_commands_[a][i].push_back(k);
     }
   }
   written_.assign(variables_.size(), 0);
@@ -756,11 +764,12 @@ void CompiledModel::slow_choices(const State& s) const {
   for (std::size_t a = 0; a < actions_.size(); ++a) {
     std::vector<std::vector<std::size_t>> enabled;
     bool blocked = false;
-    for (std::size_t m : action_modules_[a]) {
+    for (std::size_t i = 0; i < action_modules_[a].size(); ++i) {
+      const std::size_t m = action_modules_[a][i];
       std::vector<std::size_t> ks;
       const auto& cmds = model_.modules[m].commands;
-      for (std::size_t k = 0; k < cmds.size(); ++k)
-        if (cmds[k].action == actions_[a] && holds(cmds[k].guard, s)) ks.push_back(k);
+      for (std::size_t k : action_commands_[a][i])
+        if (holds(cmds[k].guard, s)) ks.push_back(k);
       if (ks.empty()) {
         blocked = true;
         break;

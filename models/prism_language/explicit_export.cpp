@@ -1,9 +1,11 @@
 #include "models/prism_language/explicit_export.hpp"
 
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "core/errors.hpp"
 #include "models/formats/prism_number.hpp"
@@ -43,6 +45,32 @@ std::ofstream open_for_writing(const std::string& path) {
   throw InputError("cannot write " + path + ": " + std::strerror(error) + " (--out PREFIX)");
 }
 
+// Names as PRISM's files can hold them: an identifier ([A-Za-z_][A-Za-z0-9_]*, as the PRISM
+// language's names are) stays; another name (a PPDDL atom "(vehicle-at n2)" or ground action
+// "move-car n2 n1", whose spaces would split a .tra row) has each run of other characters written
+// '_' ("vehicle_at_n2"), and a name already taken gets "_2", "_3", ... .
+std::vector<std::string> file_names(const std::vector<std::string>& names) {
+  std::vector<std::string> out;
+  std::set<std::string> taken;
+  for (const std::string& name : names) {
+    std::string n;
+    bool gap = false;
+    for (const char c : name) {
+      const bool word = std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
+      if (word) {
+        if (gap && !n.empty()) n += '_';
+        n += c;
+      }
+      gap = !word;
+    }
+    if (n.empty() || std::isdigit(static_cast<unsigned char>(n[0])) != 0) n = "_" + n;
+    std::string unique = n;
+    for (int k = 2; !taken.insert(unique).second; ++k) unique = n + "_" + std::to_string(k);
+    out.push_back(unique);
+  }
+  return out;
+}
+
 }  // namespace
 
 void write_prism_tra(const CompiledModel& model, const ExploredModel& e, std::ostream& out) {
@@ -51,7 +79,7 @@ void write_prism_tra(const CompiledModel& model, const ExploredModel& e, std::os
   if (smg) out << ':' << model.model().players.size();
   if (!dtmc) out << ' ' << e.num_choices();
   out << ' ' << e.num_transitions() << '\n';
-  const std::vector<std::string>& actions = model.actions();
+  const std::vector<std::string> actions = file_names(model.actions());
   std::string line;
   for (std::size_t s = 0; s < e.num_states(); ++s) {
     std::string source = std::to_string(s);
@@ -88,8 +116,10 @@ void write_prism_lab(const CompiledModel& model, const ExploredModel& e, std::os
 
 void write_prism_sta(const CompiledModel& model, const ExploredModel& e, std::ostream& out) {
   out << "# States\n(";
-  for (std::size_t k = 0; k < model.num_variables(); ++k)
-    out << (k == 0 ? "" : ",") << model.variable_name(k);
+  std::vector<std::string> names;
+  for (std::size_t k = 0; k < model.num_variables(); ++k) names.push_back(model.variable_name(k));
+  names = file_names(names);
+  for (std::size_t k = 0; k < names.size(); ++k) out << (k == 0 ? "" : ",") << names[k];
   out << ")\n";
   std::string line;
   for (std::size_t s = 0; s < e.num_states(); ++s) {

@@ -34,16 +34,23 @@ std::vector<std::string> split_commas(const std::string& text) {
 
 }  // namespace
 
-ModelExportResult export_model_files(PrismModel model, const LoadOptions& options,
-                                     const std::string& prefix) {
-  // The files hold the model itself: the objective is chosen when they are solved or checked.
+namespace {
+
+// The files hold the model itself: the objective is chosen when they are solved or checked.
+void refuse_objective_flags(const LoadOptions& options) {
   const char* why = "export --format prism writes the model itself, every label in PREFIX.lab; ";
   if (!options.target_label.empty())
     throw InputError(std::string(why) + "--target is for solve (or export --format dot)");
   if (!options.coalition.empty())
     throw InputError(std::string(why) + "--coalition is given when the files are solved");
   if (options.minimize) throw InputError(std::string(why) + "--minimize is given when the files are solved");
-  const CompiledModel compiled(std::move(model), parse_constant_overrides(options.constants));
+}
+
+}  // namespace
+
+ModelExportResult export_model_files(const CompiledModel& compiled, const LoadOptions& options,
+                                     const std::string& prefix) {
+  refuse_objective_flags(options);
   const ExplicitExport e = export_prism_model(compiled, prefix, options.max_states);
   ModelExportResult out;
   out.states = e.states;
@@ -53,6 +60,13 @@ ModelExportResult export_model_files(PrismModel model, const LoadOptions& option
   out.written = e.written;
   out.check = "prism -importmodel " + prefix + ".tra,lab,sta PROPERTIES";
   return out;
+}
+
+ModelExportResult export_model_files(PrismModel model, const LoadOptions& options,
+                                     const std::string& prefix) {
+  refuse_objective_flags(options);
+  return export_model_files(CompiledModel(std::move(model), parse_constant_overrides(options.constants)),
+                            options, prefix);
 }
 
 ModelKind prism_language_kind() {

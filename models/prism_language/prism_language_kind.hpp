@@ -11,6 +11,8 @@
 
 namespace sgplan::models::prism_language {
 
+class CompiledModel;
+
 ModelKind prism_language_kind();
 
 // `export --format prism` of a model in the PRISM language, or translated into it (JANI, PPDDL):
@@ -18,6 +20,9 @@ ModelKind prism_language_kind();
 // constants and --max-states as the limit; --target, --coalition and --minimize are refused (they
 // belong to solving the files).
 ModelExportResult export_model_files(PrismModel model, const LoadOptions& options, const std::string& prefix);
+// The same for a model already compiled (PPDDL's, whose loader compiles its translation).
+ModelExportResult export_model_files(const CompiledModel& compiled, const LoadOptions& options,
+                                     const std::string& prefix);
 // A model or properties file's whole text; InputError naming the file where it cannot be read.
 std::string read_text(const std::string& path);
 

@@ -1,11 +1,11 @@
 // Every loader's bad input, end to end: a corpus of small broken files of every format (Gambit .efg,
 // model YAML without a document, game-tree and repeated-game YAML, strategy and profile files, SGF
-// through `gtp loadsgf`, PRISM .tra and .lab) run through the command that reads them. Each line of
-// tests/cli/bad_loaders/expected.tsv is: the file, the command (`%` stands for the file; `gtp` means
-// `loadsgf FILE` on sgplan gtp's input), the exit code and the first line of stderr (for gtp: the
-// first reply). Besides the exact text, every input error must start with `FILE:LINE:COL: ` (the
-// fuzzer found 196 that named no position, 97 of them files with no YAML document at all), and
-// every resource error must name the flag that raises its limit.
+// through `gtp loadsgf`, PRISM .tra and .lab, PPDDL domains and problems) run through the command
+// that reads them. Each line of tests/cli/bad_loaders/expected.tsv is: the file, the command (`%`
+// stands for the file; `gtp` means `loadsgf FILE` on sgplan gtp's input), the exit code and the
+// first line of stderr (for gtp: the first reply). Besides the exact text, every input error must
+// start with `FILE:LINE:COL: ` (the fuzzer found 196 that named no position, 97 of them files with
+// no YAML document at all), and every resource error must name the flag that raises its limit.
 #include <cctype>
 
 #include "tests/cli/run_sgplan.hpp"

@@ -278,7 +278,7 @@ TEST(KindsCli, ListsEveryRegisteredKindWithTheDocumentedKeys) {
   }
   EXPECT_EQ(names, (std::vector<std::string>{"explicit", "robot-monster", "nim", "formula-game", "pig",
                                              "repeated-game", "game-tree", "gomoku", "prism",
-                                             "prism-language", "jani", "efg", "renju-case"}));
+                                             "prism-language", "jani", "ppddl", "efg", "renju-case"}));
   // The method tables, every family's, each row with what it promises (core/method_info.hpp).
   std::map<std::string, std::vector<std::string>> by_family;
   for (const auto& m : j["methods"]) {

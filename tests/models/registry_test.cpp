@@ -42,7 +42,7 @@ TEST(Registry, BuiltinKindsInTheirOrderWithTheirFamilies) {
   for (const ModelKind& k : r.kinds()) names.push_back(k.name);
   EXPECT_EQ(names, (std::vector<std::string>{"explicit", "robot-monster", "nim", "formula-game", "pig",
                                              "repeated-game", "game-tree", "gomoku", "prism",
-                                             "prism-language", "jani", "efg", "renju-case"}));
+                                             "prism-language", "jani", "ppddl", "efg", "renju-case"}));
   for (const ModelKind& k : r.kinds()) {
     switch (k.family) {
       case ModelFamily::StateGraph:

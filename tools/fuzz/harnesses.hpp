@@ -11,6 +11,7 @@
 //   prism     PRISM explicit: a .tra, a line "----", then the .lab; build and solve
 //   gomoku    Go-Moku positions, YAML or Renju case files
 //   jani      JANI models: every property of the file answered, and the model built with a target
+//   ppddl     a PPDDL domain and problem in one .pddl file: ground, build and solve
 //   gtp       GTP command lines fed to one engine with small reading budgets; every answer
 //             well-formed ("=" or "?", ended by an empty line)
 #pragma once
@@ -28,6 +29,7 @@ int fuzz_strategy(const std::uint8_t* data, std::size_t size);
 int fuzz_sgf(const std::uint8_t* data, std::size_t size);
 int fuzz_prism(const std::uint8_t* data, std::size_t size);
 int fuzz_gomoku(const std::uint8_t* data, std::size_t size);
+int fuzz_ppddl(const std::uint8_t* data, std::size_t size);
 int fuzz_gtp(const std::uint8_t* data, std::size_t size);
 int fuzz_jani(const std::uint8_t* data, std::size_t size);
 
@@ -38,8 +40,9 @@ struct Harness {
 
 inline const std::vector<Harness>& harnesses() {
   static const std::vector<Harness> all{
-      {"model", fuzz_model}, {"efg", fuzz_efg},       {"strategy", fuzz_strategy}, {"sgf", fuzz_sgf},
-      {"prism", fuzz_prism}, {"gomoku", fuzz_gomoku}, {"gtp", fuzz_gtp},           {"jani", fuzz_jani}};
+      {"model", fuzz_model}, {"efg", fuzz_efg},     {"strategy", fuzz_strategy},
+      {"sgf", fuzz_sgf},     {"prism", fuzz_prism}, {"gomoku", fuzz_gomoku},
+      {"ppddl", fuzz_ppddl}, {"gtp", fuzz_gtp},     {"jani", fuzz_jani}};
   return all;
 }
 

@@ -16,7 +16,7 @@ if [ $# -gt 0 ] && [[ "$1" =~ ^[0-9]+$ ]]; then
   seconds=$1
   shift
 fi
-targets=(model efg strategy sgf prism gomoku gtp jani)
+targets=(model efg strategy sgf prism gomoku ppddl gtp jani)
 if [ $# -gt 0 ]; then targets=("$@"); fi
 
 packages=(cmake make clang-14 libclang-rt-14-dev libeigen3-dev libboost-graph-dev libyaml-cpp-dev
@@ -75,6 +75,7 @@ seed_corpus() {
     model) copy_seeds "$dir" "$root"/configs/*.yaml ;;
     strategy) copy_seeds "$dir" "$root"/configs/strategies/*.yaml ;;
     gomoku) copy_seeds "$dir" "$root"/configs/gomoku-*.yaml "$root"/configs/renju-*.yaml ;;
+    ppddl) copy_seeds "$dir" "$root"/configs/*.pddl ;;
   esac
   [ -n "$shared" ] || return 0
   case $t in
@@ -84,6 +85,11 @@ seed_corpus() {
     gomoku) copy_seeds "$dir" "$shared"/renju/*.txt ;;
     gtp) copy_seeds "$dir" "$shared"/gnugo/*.tst "$shared"/reported/gtp-*/* ;;
     jani) copy_seeds "$dir" "$shared"/qvbs/*/*.jani ;;
+    ppddl)  # The PPDDL target reads domain and problem in one file (fuzz_ppddl.cpp).
+      for p in "$shared"/qvbs/*/p01*.pddl; do
+        cat "$(dirname "$p")/domain.pddl" "$p" >"$dir/$(basename "$(dirname "$p")").pddl"
+      done
+      ;;
     prism)
       prism_pair "$dir" "$shared"/prism-games/smg_example.prism.tra "$shared"/prism-games/smg_example.prism.lab
       prism_pair "$dir" "$shared"/reported/prism-01128/in.tra "$shared"/reported/prism-01128/in.lab
@@ -99,7 +105,7 @@ mkdir -p "$build/findings"
 for t in "${targets[@]}"; do
   bin="$build/fuzz/fuzz_$t"
   if [ ! -x "$bin" ]; then
-    echo "sgplan fuzz: no target '$t' (expected one of model efg strategy sgf prism gomoku gtp jani)" >&2
+    echo "sgplan fuzz: no target '$t' (expected one of model efg strategy sgf prism gomoku ppddl gtp jani)" >&2
     exit 2
   fi
   corpus="$build/corpus/$t"

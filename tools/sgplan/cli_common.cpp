@@ -15,14 +15,29 @@
 namespace sgplan::cli {
 
 void ModelOptions::add_to(CLI::App& command) {
-  command.add_option("FILE", file, "model file (YAML, PRISM .tra, or the PRISM language: .prism, .nm, .pm)")
+  command
+      .add_option(
+          "FILE", file,
+          "model file (YAML, PRISM .tra, the PRISM language: .prism, .nm, .pm, or a PPDDL problem: .pddl)")
       ->required();
   command.add_option("--labels", labels, "PRISM: the .lab file of a .tra model");
-  command.add_option("--target", target,
-                     "PRISM: the label that marks success (.tra); PRISM language: a state expression");
+  command.add_option(
+      "--target", target,
+      "PRISM: the label that marks success (.tra); PRISM language: a state expression; PPDDL: a "
+      "condition that replaces the goal");
   command.add_flag("--minimize", minimize, "PRISM: states are Min states (Pmin) instead of Max");
   command.add_option("--const", constants, "PRISM language: values of open constants, N=3,K=2");
   command.add_option("--coalition", coalition, "PRISM language, smg: the players who maximise, p1,p2");
+  command.add_option("--domain", domain, "PPDDL: the problem's domain file (default: domain.pddl beside it)");
+  command.add_flag(
+      "--lenient", lenient,
+      "PPDDL: accept an undeclared object and an action defined twice, as mdpsim and ppddl2jani do "
+      "(each reported)");
+  command
+      .add_option("--max-ground-actions", max_ground_actions,
+                  "PPDDL: stop grounding beyond this many actions")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   command.add_option("--max-states", max_states, "stop building beyond this many states")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);

@@ -28,6 +28,9 @@ struct ModelOptions {
   std::uint64_t max_transitions = 500'000'000;
   std::string constants;
   std::string coalition;
+  std::string domain;
+  bool lenient = false;
+  std::uint64_t max_ground_actions = 1'000'000;
   bool json = false;
   bool quiet = false;
   bool keep_exact = false;  // set by commands that solve exactly (solve --exact / --certify)
@@ -36,7 +39,8 @@ struct ModelOptions {
 
   void add_to(CLI::App& command);
   models::LoadOptions load_options() const {
-    return {labels, target, minimize, keep_exact, max_states, max_transitions, constants, coalition};
+    return {labels,    target,    minimize, keep_exact, max_states,        max_transitions,
+            constants, coalition, domain,   lenient,    max_ground_actions};
   }
 };
 

@@ -1,0 +1,11 @@
+(define (domain walk) (:requirements :typing :probabilistic-effects)
+  (:types place)
+  (:predicates (at ?p - place) (road ?from ?to - place))
+  (:action go :parameters (?from ?to - place)
+    :precondition (and (at ?from) (road ?from ?to))
+    :effect (and (not (at ?from)) (probabilistic 0.9 (at ?to)))))
+(define (problem walk-1) (:domain walk)
+  (:objects a b - place)
+  (:init (at a) (road a b a))
+  (:goal (at b)))
+

@@ -1,0 +1,11 @@
+(define (domain walk) (:requirements :typing :probabilistic-effects)
+  (:types place car)
+  (:predicates (at ?p - place) (road ?from ?to - place))
+  (:action go :parameters (?from ?to - place)
+    :precondition (and (at ?from) (road ?from ?to))
+    :effect (and (not (at ?from)) (probabilistic 0.9 (at ?to)))))
+(define (problem walk-1) (:domain walk)
+  (:objects a b - place c - car)
+  (:init (at a) (road a b) (road b c))
+  (:goal (at b)))
+

@@ -1,0 +1,8 @@
+(define (domain river)
+  (:requirements :negative-preconditions :conditional-effects :probabilistic-effects)
+  (:predicates (wet) (across) (done))
+  (:action cross :precondition (not (done))
+    :effect (and (done) (when (wet) (probabilistic 1/4 (across)))
+                 (when (not (wet)) (probabilistic 0.75 (across)))))
+  (:action dry :precondition (and (wet) (not (done))) :effect (probabilistic 1/2 (not (wet)))))
+(define (problem river-1) (:domain river) (:init (wet)) (:goal (across)))
