@@ -47,6 +47,8 @@ std::vector<PropertyResult> property_results(const std::vector<Property>& proper
     r.deadlocks = a.deadlocks;
     r.status = std::string(mdp::to_string(a.status));
     r.reached = mdp::reached_target(a.status);
+    // Said apart: the states are then the search's proof, not the model's reachable graph.
+    if (a.by_almost_sure_search) r.status = "proven by almost-sure search (the graph exceeds --max-states)";
     r.iterations = a.iterations;
     r.build_seconds = a.build_seconds;
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

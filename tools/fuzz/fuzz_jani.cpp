@@ -17,14 +17,7 @@ int fuzz_jani(const std::uint8_t* data, std::size_t size) {
     file.kind().answer_properties(file, load, models::PropertyRequest{path, "", 1e-6});
   });
   load.target_label = "false";
-  std::unique_ptr<models::GraphModel> model;
-  if (!guarded(kTarget, [&] { model = models::load_graph_model(path, load); })) return 0;
-  mdp::BuildOptions build;
-  build.max_states = kMaxStates;
-  build.max_bytes = kMaxBuildBytes;
-  mdp::BuiltGraph built;
-  if (!guarded(kTarget, [&] { built = model->build(build); })) return 0;
-  guarded(kTarget, [&] { check_solution(kTarget, built.graph); });
+  load_build_and_check(kTarget, path, load);
   return 0;
 }
 

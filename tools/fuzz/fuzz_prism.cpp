@@ -32,14 +32,7 @@ int fuzz_prism(const std::uint8_t* data, std::size_t size) {
   load.max_states = kMaxStates;
   load.max_transitions = kMaxTransitions;
   const std::string path = write_temp_file("input.tra", tra);
-  std::unique_ptr<models::GraphModel> model;
-  if (!guarded(kTarget, [&] { model = models::load_graph_model(path, load); })) return 0;
-  mdp::BuildOptions build;
-  build.max_states = kMaxStates;
-  build.max_bytes = kMaxBuildBytes;
-  mdp::BuiltGraph built;
-  if (!guarded(kTarget, [&] { built = model->build(build); })) return 0;
-  guarded(kTarget, [&] { check_solution(kTarget, built.graph); });
+  load_build_and_check(kTarget, path, load);
   return 0;
 }
 

@@ -8,10 +8,12 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <typeinfo>
 
 #include "core/errors.hpp"
 #include "mdp/reachability.hpp"
+#include "models/registry.hpp"
 
 namespace sgplan::fuzz {
 
@@ -126,6 +128,17 @@ void check_solution(std::string_view target, const mdp::StateGraph& graph) {
                   value, upper);
     report_finding(target, buffer);
   }
+}
+
+void load_build_and_check(std::string_view target, const std::string& path, const models::LoadOptions& load) {
+  std::unique_ptr<models::GraphModel> model;
+  if (!guarded(target, [&] { model = models::load_graph_model(path, load); })) return;
+  mdp::BuildOptions build;
+  build.max_states = kMaxStates;
+  build.max_bytes = kMaxBuildBytes;
+  mdp::BuiltGraph built;
+  if (!guarded(target, [&] { built = model->build(build); })) return;
+  guarded(target, [&] { check_solution(target, built.graph); });
 }
 
 }  // namespace sgplan::fuzz

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "mdp/state_graph.hpp"
+#include "models/model_kind.hpp"
 
 namespace sgplan::fuzz {
 
@@ -44,6 +45,10 @@ std::string write_temp_file(const std::string& name, std::string_view bytes);
 // Solves the reachability objective with the default sound method (interval iteration) under the
 // limits above and checks the bounds at the initial state.
 void check_solution(std::string_view target, const mdp::StateGraph& graph);
+
+// The file-format harnesses' common end: loads the graph model at `path` with `load`, builds it
+// under the limits above and checks its solution; a refusal at any step ends the run quietly.
+void load_build_and_check(std::string_view target, const std::string& path, const models::LoadOptions& load);
 
 inline std::string_view as_text(const std::uint8_t* data, std::size_t size) {
   return {reinterpret_cast<const char*>(data), size};
