@@ -360,6 +360,23 @@ void CompiledModel::compile_commands() {
       action_commands_[a][i].push_back(k);
     }
   }
+  if (compiled_) {
+    const auto leading_of = [&](std::size_t m, const std::vector<std::size_t>& ks) {
+      std::vector<std::optional<ExpressionProgram::LeadingEquality>> out;
+      for (std::size_t k : ks) out.push_back(program_.leading_equality(fast_commands_[m][k].guard));
+      return out;
+    };
+    std::vector<std::vector<std::size_t>> unlabelled_of(model_.modules.size());
+    for (const auto& [m, k] : unlabelled_) unlabelled_of[m].push_back(k);
+    unlabelled_index_.clear();
+    for (std::size_t m = 0; m < model_.modules.size(); ++m)
+      unlabelled_index_.emplace_back(unlabelled_of[m], leading_of(m, unlabelled_of[m]));
+    action_index_.assign(actions_.size(), {});
+    for (std::size_t a = 0; a < actions_.size(); ++a)
+      for (std::size_t i = 0; i < action_modules_[a].size(); ++i)
+        action_index_[a].emplace_back(action_commands_[a][i],
+                                      leading_of(action_modules_[a][i], action_commands_[a][i]));
+  }
   written_.assign(variables_.size(), 0);
   fast_ = compiled_;
   scratch_valid_ = false;
@@ -806,13 +823,16 @@ bool CompiledModel::fast_choices(const State& s) const {
   current_.assign(from, from + words_);  // a copy: interning successors may move the table
   const std::uint64_t* w = current_.data();
   bool trouble = false;
-  for (const auto& [m, k] : unlabelled_) {
-    const bool on = program_.truth(fast_commands_[m][k].guard, w, trouble);
-    if (trouble) return false;
-    if (!on) continue;
-    chosen_.clear();
-    chosen_.emplace_back(m, k);
-    if (!fast_products(command_label_[m][k], module_player_[m])) return false;
+  // Module by module in file order: the order of unlabelled_, through each module's guard index.
+  for (std::size_t m = 0; m < unlabelled_index_.size(); ++m) {
+    for (std::size_t k : unlabelled_index_[m].candidates(w)) {
+      const bool on = program_.truth(fast_commands_[m][k].guard, w, trouble);
+      if (trouble) return false;
+      if (!on) continue;
+      chosen_.clear();
+      chosen_.emplace_back(m, k);
+      if (!fast_products(command_label_[m][k], module_player_[m])) return false;
+    }
   }
   for (std::size_t a = 0; a < actions_.size(); ++a) {
     const std::vector<std::size_t>& mods = action_modules_[a];
@@ -820,7 +840,7 @@ bool CompiledModel::fast_choices(const State& s) const {
     bool blocked = false;
     for (std::size_t i = 0; i < mods.size() && !blocked; ++i) {
       enabled_[i].clear();
-      for (std::size_t k : action_commands_[a][i]) {
+      for (std::size_t k : action_index_[a][i].candidates(w)) {
         const bool on = program_.truth(fast_commands_[mods[i]][k].guard, w, trouble);
         if (trouble) return false;
         if (on) enabled_[i].push_back(k);

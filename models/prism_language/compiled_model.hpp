@@ -30,6 +30,7 @@
 
 #include "mdp/implicit_model.hpp"
 #include "models/prism_language/expression_program.hpp"
+#include "models/prism_language/guard_index.hpp"
 #include "models/prism_language/model.hpp"
 #include "models/prism_language/wide_state_table.hpp"
 
@@ -209,6 +210,9 @@ class CompiledModel {
   std::vector<std::vector<FastCommand>> fast_commands_;                 // per module and command
   std::vector<std::pair<std::size_t, std::size_t>> unlabelled_;         // (module, command)
   std::vector<std::vector<std::vector<std::size_t>>> action_commands_;  // per action and module
+  // The same lists indexed by their guards' leading `variable = constant` (guard_index.hpp).
+  std::vector<GuardIndex> unlabelled_index_;           // per module
+  std::vector<std::vector<GuardIndex>> action_index_;  // per action and module
   bool compiled_ = false, fast_ = false, use_programs_ = true;
   std::optional<ExpressionProgram::Ref> target_program_, avoid_program_;
   // Actions: per action, the modules that have it; labels of choices.

@@ -224,6 +224,19 @@ std::uint64_t raw_bits(const VariableSlot& s, const std::uint64_t* words) {
 
 }  // namespace
 
+std::optional<ExpressionProgram::LeadingEquality> ExpressionProgram::leading_equality(Ref r) const {
+  while (code_[r].code == Code::kAnd) r = arg(code_[r], 0);
+  const Instruction& in = code_[r];
+  if (in.code != Code::kEq || in.operands != Value::Type::kInt) return std::nullopt;
+  const Instruction& a = code_[arg(in, 0)];
+  const Instruction& b = code_[arg(in, 1)];
+  if (a.code == Code::kVar && b.code == Code::kConst && b.constant.type == Value::Type::kInt)
+    return LeadingEquality{a.slot, b.constant.i};
+  if (b.code == Code::kVar && a.code == Code::kConst && a.constant.type == Value::Type::kInt)
+    return LeadingEquality{b.slot, a.constant.i};
+  return std::nullopt;
+}
+
 bool ExpressionProgram::truth(Ref r, const std::uint64_t* w, bool& trouble) const {
   const Instruction& in = code_[r];
   switch (in.code) {

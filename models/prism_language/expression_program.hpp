@@ -55,6 +55,16 @@ class ExpressionProgram {
   std::optional<Ref> compile(const ExpressionPool& pool, NodeId id, const CompileContext& context);
   Value::Type type(Ref r) const { return code_[r].type; }
 
+  // The first conjunct of r's top-level `&` chain when it is `int variable = constant` (either
+  // way round): the variable's slot and the constant. Evaluation short-circuits, so where that
+  // conjunct is false r is false and nothing else of it is evaluated (no trouble either): the
+  // exploration indexes commands by it (CompiledModel's guard index).
+  struct LeadingEquality {
+    VariableSlot slot;
+    std::int64_t value = 0;
+  };
+  std::optional<LeadingEquality> leading_equality(Ref r) const;
+
   bool truth(Ref r, const std::uint64_t* words, bool& trouble) const;
   std::int64_t integer(Ref r, const std::uint64_t* words, bool& trouble) const;
   double real(Ref r, const std::uint64_t* words, bool& trouble) const;  // an int converts

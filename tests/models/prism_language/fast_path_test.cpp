@@ -1,13 +1,18 @@
 // The compiled fast path of CompiledModel against the tree walker: on every QVBS PRISM instance and
 // every PRISM regression model in the shared data, both build the same graph (the same states in
 // the same order, the same choices, the same transitions and probabilities). And states wider than
-// one 64-bit word: hand-counted models whose variables need two or more words.
+// one 64-bit word: hand-counted models whose variables need two or more words. And the guard index
+// that lets the fast path skip commands whose leading `variable = constant` cannot hold.
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <string>
+#include <vector>
 
+#include "core/errors.hpp"
 #include "mdp/build_graph.hpp"
 #include "models/prism_language/compiled_model.hpp"
+#include "models/prism_language/guard_index.hpp"
 #include "tests/models/prism_language/shared_cases.hpp"
 #include "tests/models/prism_language/solve_target.hpp"
 
@@ -88,6 +93,74 @@ TEST(PrismFastPath, BuildsTheTreeWalkersGraphOnThePrismRegressionModels) {
 // 80 bools set one after another, each step succeeding with 1/2 and otherwise retried: the state
 // needs two words, there are 81 states (none set, then one more set each step), and the last bool
 // is set with probability 1.
+// The guard index (guard_index.hpp): commands whose guards test a variable first, both ways round
+// (`x=2`, `2=x`), beside ones that do not (`x>3`, `!done & x=1`), unlabelled and synchronised, give
+// the tree walker's graph; a later conjunct that would fail (mod by zero) is still reached and
+// reported where its leading test holds.
+TEST(PrismGuardIndex, IndexedCommandsBuildTheTreeWalkersGraph) {
+  const std::string text = R"(mdp
+module a
+  x : [0..5] init 0;
+  [step] x=0 -> 0.5:(x'=1) + 0.5:(x'=2);
+  [step] 1=x -> (x'=3);
+  [step] x>3 -> (x'=0);
+  [step] x=2 & y<2 -> (x'=4);
+  [step] x=2 -> (x'=5);
+  [] x=3 -> 0.25:(x'=5) + 0.75:(x'=1);
+  [] x=5 -> (x'=4);
+  [] x>=4 & y=2 -> (x'=0);
+endmodule
+module b
+  y : [0..3] init 0;
+  [step] y=0 -> (y'=1);
+  [step] y=1 -> 0.5:(y'=2) + 0.5:(y'=0);
+  [step] y=2 -> (y'=3);
+  [step] y=3 -> (y'=3);
+  [step] y=3 -> (y'=0);
+  [] y=2 -> (y'=1);
+endmodule
+)";
+  expect_same_graph(text, "index.prism", {});
+
+  const std::string trouble =
+      "mdp\nmodule a\n  x : [0..2] init 0;\n  [] x=0 -> (x'=1);\n"
+      "  [] x=1 -> (x'=2);\n  [] x=2 & mod(7, x-2)=1 -> (x'=0);\n  [] x=2 -> true;\nendmodule\n";
+  CompiledModel t(parse_prism_model(trouble, "trouble.prism"), {});
+  try {
+    mdp::build_graph(t);
+    FAIL() << "mod by zero was not reported";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("trouble.prism:6:"), std::string::npos) << e.what();
+  }
+}
+
+TEST(PrismGuardIndex, CandidatesAreTheCommandsWhoseLeadingTestCanHold) {
+  VariableSlot x;
+  x.low = 1;
+  x.word = 0;
+  x.shift = 2;
+  x.bits = 2;  // x in 1..4, stored as x - 1 in bits 2..3
+  VariableSlot y = x;
+  y.shift = 0;
+  using L = ExpressionProgram::LeadingEquality;
+  const GuardIndex index({10, 11, 12, 13, 14}, {L{x, 2}, std::nullopt, L{x, 4}, L{y, 1}, L{x, 2}});
+  ASSERT_TRUE(index.indexed());
+  const auto at = [&](std::uint64_t xv) {
+    const std::uint64_t word = (xv - 1) << 2;
+    const auto c = index.candidates(&word);
+    return std::vector<std::size_t>(c.begin(), c.end());
+  };
+  EXPECT_EQ(at(1), (std::vector<std::size_t>{11, 13}));
+  EXPECT_EQ(at(2), (std::vector<std::size_t>{10, 11, 13, 14}));
+  EXPECT_EQ(at(3), (std::vector<std::size_t>{11, 13}));
+  EXPECT_EQ(at(4), (std::vector<std::size_t>{11, 12, 13}));
+  // One use of a variable does not pay: the list stays whole.
+  const GuardIndex single({1, 2}, {L{x, 2}, std::nullopt});
+  EXPECT_FALSE(single.indexed());
+  const std::uint64_t word = 0;
+  EXPECT_EQ(single.candidates(&word).size(), 2u);
+}
+
 TEST(PrismWideStates, AChainOfEightyBoolsHasEightyOneStates) {
   std::string text = "mdp\nmodule chain\n";
   for (int k = 0; k < 80; ++k) text += "  b" + std::to_string(k) + " : bool init false;\n";
