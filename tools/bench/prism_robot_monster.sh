@@ -27,6 +27,17 @@ python3 "$writer" "$config" "${writer_args[@]}" >"$work/game.prism"
 property='Pmax=? [ F "success" ]'
 grep -q '^smg' "$work/game.prism" && property='<<robots>> Pmax=? [ F "success" ]'
 
+# --mode adversarial|random: the YAML side plays the same monsters (its monster_behaviour set
+# likewise in a copy of the config); with --mode mixed it keeps the config's own monster_behaviour.
+mode=""
+for ((k = 0; k < ${#writer_args[@]}; k += 2)); do
+  [ "${writer_args[k]}" = --mode ] && mode="${writer_args[k + 1]}"
+done
+if [ "$mode" = adversarial ] || [ "$mode" = random ]; then
+  grep -v '^monster_behaviour:' "$config" >"$work/config.yaml"
+  echo "monster_behaviour: $mode" >>"$work/config.yaml"
+  config="$work/config.yaml"
+fi
 echo "sgplan on the YAML model ($config):"
 /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$sgplan" solve "$config" --json >"$work/yaml.json"
 python3 - "$work/yaml.json" "$work/time" <<'PY'
