@@ -16,7 +16,12 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 config="$root/tools/bench/models/robot-monster-open5.yaml"
 if [ $# -gt 0 ] && [ "${1#--}" = "$1" ]; then config="$1"; shift; fi
 writer_args=()
-while [ $# -gt 0 ] && { [ "$1" = --type ] || [ "$1" = --mode ]; }; do writer_args+=("$1" "$2"); shift 2; done
+mode=""
+while [ $# -gt 0 ] && { [ "$1" = --type ] || [ "$1" = --mode ]; }; do
+  [ "$1" = --mode ] && mode="$2"
+  writer_args+=("$1" "$2")
+  shift 2
+done
 writer="${SGPLAN_SHARED:-$root/../shared}/anchors/robot_monster_to_prism.py"
 [ -f "$writer" ] || { echo "prism_robot_monster.sh: $writer is absent (the shared anchors)" >&2; exit 2; }
 sgplan="$root/build/sgplan"
@@ -29,11 +34,11 @@ grep -q '^smg' "$work/game.prism" && property='<<robots>> Pmax=? [ F "success" ]
 
 # --mode adversarial|random: the YAML side plays the same monsters (its monster_behaviour set
 # likewise in a copy of the config); with --mode mixed it keeps the config's own monster_behaviour.
-mode=""
-for ((k = 0; k < ${#writer_args[@]}; k += 2)); do
-  [ "${writer_args[k]}" = --mode ] && mode="${writer_args[k + 1]}"
-done
 if [ "$mode" = adversarial ] || [ "$mode" = random ]; then
+  if grep -q '^monster_behaviour: *$' "$config"; then
+    echo "prism_robot_monster.sh: write $config's monster_behaviour on one line to use --mode $mode" >&2
+    exit 2
+  fi
   grep -v '^monster_behaviour:' "$config" >"$work/config.yaml"
   echo "monster_behaviour: $mode" >>"$work/config.yaml"
   config="$work/config.yaml"
