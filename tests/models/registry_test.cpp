@@ -5,6 +5,7 @@
 #include "models/registry.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cmath>
 #include <filesystem>
@@ -19,8 +20,11 @@
 namespace sgplan::models {
 namespace {
 
+// One folder per process: ctest runs each test in a process of its own, in parallel, and several
+// write a file of the same name with different contents.
 std::string write_file(const std::string& name, const std::string& text) {
-  const auto dir = std::filesystem::temp_directory_path() / "sgplan_registry_test";
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("sgplan_registry_test_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   const std::string path = (dir / name).string();
   std::ofstream(path, std::ios::binary) << text;
