@@ -230,6 +230,9 @@ std::string limit_message(const mdp::Solution& sol, double epsilon) {
              " apart; the bounds printed hold (ask for less with a larger --epsilon, or use --exact)";
     case mdp::SolveStatus::Aborted:
       return "the solve was stopped before the bounds were epsilon apart; the bounds printed hold";
+    case mdp::SolveStatus::StateLimit:
+      return "state limit: the search met --max-states explored states before the bounds were epsilon apart; "
+             "the bounds printed hold (raise it with --max-states)";
   }
   return "";
 }
