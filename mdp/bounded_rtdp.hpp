@@ -7,19 +7,20 @@
 // Chatterjee, Chmelik, Forejt, Kretinsky, Kwiatkowska, Parker and Ujma, ATVA 2014; for stochastic
 // games Kelmendi, Kramer, Kretinsky and Weininger, CAV 2018):
 //   1. At each state of a path (expanded when first met), take the choice that matters for the gap:
-//      Max the largest upper bound, Min the smallest lower bound, chance its only one.
+//      Max the largest upper bound, Min the smallest lower bound, chance its only one (ties: the
+//      first until the path closes a loop, then at random; see bounded_rtdp.cpp).
 //   2. Pick the next state at random, each successor weighted by probability times its bound gap
 //      (upper - lower); end the path at a terminal, where the weighted gap is below the initial
 //      state's gap divided by tau, or after max_path_length steps.
 //   3. Back up both bounds along the path, last state first.
 //   4. Now and then (once the backups since the last time exceed the explored transitions, so that
 //      it costs about as much as the backups; sooner after a path was cut at its length limit, and
-//      after 64 paths in a row changed no bound), refine the bounds by graph algorithms on the
-//      explored part (ExploredGame::refine_on_explored_part): states proven to have value 0 or 1,
-//      and the upper bounds inside end components lowered to their best exit (collapse for MDPs,
-//      deflation on the Min side for games). Without the end components the upper bound stays
-//      stuck wherever the play can loop; without the qualitative sets it converges only
-//      geometrically in a loop that leaks to failure.
+//      after 64 paths in a row changed no bound), solve the explored part as a graph by interval
+//      iteration, unexpanded states taken as failures for the lower bounds and as successes for
+//      the upper ones (ExploredGame::refine_on_explored_part). That solver collapses end
+//      components (MDPs) and deflates them (games); without it the upper bound stays stuck
+//      wherever the play can loop, and where the explored part is the whole model (a random walk
+//      such as QVBS consensus) the sweeps finish what paths would take millions of steps to do.
 // A path also ends at a state whose own gap is below the initial gap divided by tau (its choices
 // may tie on the upper bound with one that is not yet settled; the state itself is).
 // It stops when upper - lower <= epsilon at the initial state, or as Stalled after 1,024 paths in
@@ -49,7 +50,7 @@ struct BrtdpOptions {
   std::uint64_t max_paths = ~std::uint64_t{0};
   std::uint64_t seed = 1;                  // the successor sampling; the same seed, the same run
   double tau = 10.0;                       // end a path where the weighted gap < initial gap / tau
-  std::uint64_t max_path_length = 10'000;  // steps before a path is cut (and end components looked for)
+  std::uint64_t max_path_length = 1000;   // steps before a path is cut (and end components looked for)
   bool refine = true;  // step 4; false only to show the upper bound stalling on end components (tests)
   std::optional<std::chrono::steady_clock::time_point> deadline;
   ProgressCallback progress;  // Progress::iterations counts paths
@@ -63,9 +64,11 @@ struct BrtdpResult {
   std::uint64_t steps = 0;    // states visited by all paths together
   std::uint64_t backups = 0;
   std::uint64_t refinements = 0;     // passes of step 4 over the explored part
-  std::uint64_t end_components = 0;  // end components whose upper bound went down (summed over passes)
-  std::uint64_t zero_states = 0;     // states proven to have value 0 (upper bound set to 0)
-  std::uint64_t one_states = 0;      // states proven to have value 1 (lower bound set to 1)
+  // What the passes' solver found (summed over passes): end components collapsed, states with
+  // value 0 (upper bounds) and with value 1 (lower bounds).
+  std::uint64_t end_components = 0;
+  std::uint64_t zero_states = 0;
+  std::uint64_t one_states = 0;
   std::uint64_t longest_path = 0;
   double seconds = 0.0;
   ExploredGame game;  // the explored part with its bounds, for policies and reports

@@ -4,10 +4,8 @@
 #include <cmath>
 #include <string>
 
-#include "mdp/end_components.hpp"
 #include "mdp/outward_rounding.hpp"
-#include "mdp/predecessors.hpp"
-#include "mdp/qualitative.hpp"
+#include "mdp/reachability.hpp"
 #include "mdp/state_graph_builder.hpp"
 
 namespace sgplan::mdp {
@@ -84,6 +82,11 @@ bool ExploredGame::expand(StateIndex s, const Expansion& x, std::uint64_t max_st
   }
   choice_end_[s] = static_cast<ChoiceIndex>(entry_begin_.size());
   ++expanded_;
+  // A state whose every choice stays put for sure (a deadlock's self-loop) never reaches a terminal.
+  bool stays = true;
+  for (ChoiceIndex c = choice_begin_[s]; c < choice_end_[s] && stays; ++c)
+    stays = end_entry(c) == entry_begin_[c] + 1 && target_[entry_begin_[c]] == s;
+  if (stays) upper_[s] = 0.0;
   return true;
 }
 
@@ -137,81 +140,36 @@ ChoiceIndex ExploredGame::guaranteed_choice(StateIndex s) const {
   return best;
 }
 
-// Three facts the explored part proves, each by a graph algorithm on it (mdp/qualitative.hpp,
-// mdp/end_components.hpp), with the unexpanded states as terminals:
-//   1. Value 0 where no positive terminal can be reached even when every unexpanded state counts
-//      as a success (those terminals of value 1 can only raise values): upper bound 0.
-//   2. Value 1 where Max forces a success almost surely even when every unexpanded state counts
-//      as a failure (terminals of value 0 can only lower values): lower bound 1.
-//   3. Deflation, the argument of Kelmendi, Kramer, Kretinsky and Weininger (CAV 2018) read for
-//      any trap: let T hold no terminal state, let every chance state of T have all its successors
-//      in T and every Min state of T at least one choice with all its successors in T, and let B be
-//      the largest exact value of a Max choice of T with a successor outside T (0 if there is
-//      none). Then V' = min(V, B) on T (V elsewhere) is a pre-fixed point of the Bellman operator
-//      (a choice that stays in T averages values <= B; Min can always stay; a Max exit is worth at
-//      most B), so V, the least fixed point, lies below it: V <= B on T. With the upper bounds in
-//      place of V, B only grows, so min(U, B) stays an upper bound. The maximal end components of
-//      the explored part in which Min keeps the choice its lower bound recommends are such traps
-//      (unexpanded states are terminals there, never inside one); they are where the upper bound
-//      would otherwise stay stuck (a Max state looping "wait" justifies any upper bound), and
-//      lowering them is what makes the upper bound converge (Brazdil et al., ATVA 2014, for MDPs).
-ExploredGame::Refinement ExploredGame::refine_on_explored_part() {
+// What the explored part proves, by interval iteration (reachability.hpp, which does the
+// qualitative precomputation and collapses end components) on two graphs of it: with every
+// unexpanded state a failure (terminal 0), values can only be lower than the model's, so the
+// solver's lower bounds there are lower bounds of the model's values; with every unexpanded state
+// a success (terminal 1), values can only be higher, so its upper bounds are upper bounds. Each
+// state keeps the tighter of its own and the solver's bounds. On a game the second graph is where
+// end components matter: Max's upper bound in a loop Min can keep forever comes down only through
+// the solver's treatment of end components (deflation, Kelmendi, Kramer, Kretinsky and
+// Weininger, CAV 2018; collapse for MDPs, Brazdil et al., ATVA 2014), which is what makes the
+// search's upper bound converge where the play can loop.
+ExploredGame::Refinement ExploredGame::refine_on_explored_part(const SolveOptions& options) {
   Refinement out;
   {
     const BuiltGraph below = to_built_graph(0.0);
-    const Predecessors predecessors(below.graph);
-    const QualitativeSets sets = qualitative_analysis(below.graph, predecessors);
+    const Solution sol = solve_reachability(below.graph, options);
+    out.one += sol.one_states;
     for (StateIndex s = 0; s < num_states(); ++s) {
-      if (sets.one[s] && lower_[s] < 1.0 && expanded(s)) {
-        lower_[s] = 1.0;
-        ++out.one;
-      }
+      if (is_terminal(s) || !expanded(s) || !(sol.lower[s] > lower_[s])) continue;
+      lower_[s] = std::min(sol.lower[s], upper_[s]);
+      ++out.tightened;
     }
   }
   const BuiltGraph above = to_built_graph(1.0);
-  const StateGraph& g = above.graph;
-  const Predecessors predecessors(g);
-  {
-    const QualitativeSets sets = qualitative_analysis(g, predecessors);
-    for (StateIndex s = 0; s < num_states(); ++s) {
-      if (sets.zero[s] && upper_[s] > 0.0 && expanded(s)) {
-        upper_[s] = 0.0;
-        ++out.zero;
-      }
-    }
-  }
-  EndComponentFinder ends(g, predecessors);
-  std::vector<StateIndex> region;
-  std::vector<ChoiceIndex> min_strategy(g.num_states(), kNoChoice);
-  bool has_min = false;
+  const Solution sol = solve_reachability(above.graph, options);
+  out.zero += sol.zero_states;
+  out.end_components += sol.end_components;
   for (StateIndex s = 0; s < num_states(); ++s) {
-    if (is_terminal(s) || !expanded(s) || upper_[s] == 0.0) continue;
-    region.push_back(s);
-    if (owner_[s] == Owner::Min) {
-      has_min = true;
-      min_strategy[s] = g.first_choice(s) + (guaranteed_choice(s) - choice_begin_[s]);
-    }
-  }
-  ends.decompose(region, has_min ? min_strategy.data() : nullptr);
-  for (std::uint32_t k = 0; k < ends.count(); ++k) {
-    double best_exit = 0.0;
-    for (StateIndex s : ends.members(k)) {
-      if (owner_[s] != Owner::Max) continue;
-      for (ChoiceIndex c = choice_begin_[s]; c < choice_end_[s]; ++c) {
-        bool leaves = false;
-        for (std::uint64_t e = entry_begin_[c]; e < end_entry(c) && !leaves; ++e)
-          leaves = ends.component_of(target_[e]) != k;
-        if (leaves) best_exit = std::max(best_exit, choice_upper(c));
-      }
-    }
-    bool lowered = false;
-    for (StateIndex s : ends.members(k)) {
-      if (best_exit < upper_[s]) {
-        upper_[s] = best_exit;
-        lowered = true;
-      }
-    }
-    if (lowered) ++out.end_components;
+    if (is_terminal(s) || !expanded(s) || !(sol.upper[s] < upper_[s])) continue;
+    upper_[s] = std::max(sol.upper[s], lower_[s]);
+    ++out.tightened;
   }
   return out;
 }

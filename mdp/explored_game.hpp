@@ -25,6 +25,7 @@
 #include "mdp/build_graph.hpp"
 #include "mdp/owner.hpp"
 #include "mdp/packed_state_index.hpp"
+#include "mdp/solution.hpp"
 #include "mdp/state_graph.hpp"
 
 namespace sgplan::mdp {
@@ -82,7 +83,8 @@ class ExploredGame {
   StateIndex target(std::uint64_t e) const { return target_[e]; }
   double probability(std::uint64_t e) const { return probability_[e]; }
 
-  // Stores the choices of unexpanded state s and interns its new successors. Refuses (returns
+  // Stores the choices of unexpanded state s and interns its new successors; a state whose every
+  // choice is a sure self-loop (a deadlock) gets upper bound 0 at once. Refuses (returns
   // false, changing nothing) when the new successors would take the known states past
   // max_states. Throws GraphError for a state without choices or a choice that is no distribution.
   bool expand(StateIndex s, const Expansion& expansion, std::uint64_t max_states);
@@ -97,13 +99,13 @@ class ExploredGame {
   // first). kNoChoice for terminals.
   ChoiceIndex guaranteed_choice(StateIndex s) const;
 
-  // What the graph of the explored part proves about the bounds (see refine_on_explored_part in
-  // explored_game.cpp): states whose value is 0 (upper bound set to 0), states whose value is 1
-  // (lower bound set to 1), and end components whose upper bound went down.
+  // What the graph of the explored part proves about the bounds (see explored_game.cpp): interval
+  // iteration with `options` on it, unexpanded states taken as failures for the lower bounds and as
+  // successes for the upper ones. Counts the states it tightened and what the solver found.
   struct Refinement {
-    std::uint64_t zero = 0, one = 0, end_components = 0;
+    std::uint64_t tightened = 0, zero = 0, one = 0, end_components = 0;
   };
-  Refinement refine_on_explored_part();
+  Refinement refine_on_explored_part(const SolveOptions& options);
 
   // The explored part as a state graph in this game's state numbering, with the packed keys:
   // unexpanded states become terminals of value `frontier_value` (0 for a graph whose values lie

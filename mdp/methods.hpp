@@ -39,6 +39,15 @@ inline constexpr std::array<MethodInfo, 8> kGraphMethods{{
      "success within K steps: backward induction, bounds rounded outward", static_cast<int>(Method::Horizon)},
 }};
 
+// The solvers that explore the implicit model from the initial state instead of building its graph
+// (bounded_rtdp.hpp): sound bounds at the initial state only.
+enum class PartialMethod { BoundedRtdp };
+inline constexpr std::array<MethodInfo, 1> kPartialMethods{{
+    {"brtdp", MethodFamily::Partial, false, true, false,
+     "bounded RTDP: explores from the initial state only; sound bounds there, end components deflated",
+     static_cast<int>(PartialMethod::BoundedRtdp)},
+}};
+
 // The rows a user names with --method: every row but the one a horizon chooses.
 inline bool named_by_user(const MethodInfo& row) {
   return !row.needs_horizon;

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <chrono>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -79,6 +80,11 @@ struct PropertyRequest {
   std::string path;   // the properties file
   std::string which;  // a name or a 1-based index; "": every property
   double epsilon = 1e-6;
+  // Answer by bounded RTDP from the initial state (solve --method brtdp) instead of on the graph.
+  bool search_from_start = false;
+  std::uint64_t seed = 1;
+  std::uint64_t max_iterations = 1'000'000;
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 // What `export --format prism` wrote for a kind whose models export themselves (export_prism).

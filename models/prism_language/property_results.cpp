@@ -36,6 +36,10 @@ std::vector<PropertyResult> property_results(const std::vector<Property>& proper
     AnswerOptions o;
     o.epsilon = request.epsilon;
     o.max_states = options.max_states;
+    o.search_from_start = request.search_from_start;
+    o.seed = request.seed;
+    o.max_iterations = request.max_iterations;
+    o.deadline = request.deadline;
     const PropertyAnswer a = answer(p, o);
     r.value = a.value;
     r.lower = a.lower;
@@ -49,6 +53,7 @@ std::vector<PropertyResult> property_results(const std::vector<Property>& proper
     r.reached = mdp::reached_target(a.status);
     // Said apart: the states are then the search's proof, not the model's reachable graph.
     if (a.by_almost_sure_search) r.status = "proven by almost-sure search (the graph exceeds --max-states)";
+    if (a.by_search_from_start) r.status += " (brtdp; the states it explored)";
     r.iterations = a.iterations;
     r.build_seconds = a.build_seconds;
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

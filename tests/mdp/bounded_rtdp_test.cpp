@@ -113,14 +113,14 @@ TEST(BoundedRtdp, DeflationMakesTheUpperBoundConvergeInAGame) {
   EXPECT_EQ(with.status, SolveStatus::Converged);
   EXPECT_NEAR(with.lower, 0.5, 1e-12);
   EXPECT_NEAR(with.upper, 0.5, 1e-12);
-  EXPECT_GE(with.end_components, 1u);
+  EXPECT_GE(with.refinements, 1u);
 
   options.refine = false;
   const BrtdpResult without = bounded_rtdp(m, options);
   EXPECT_EQ(without.status, SolveStatus::Stalled);
   EXPECT_NEAR(without.lower, 0.5, 1e-12);
   EXPECT_EQ(without.upper, 1.0);  // stuck: sound, but never epsilon apart
-  EXPECT_EQ(without.end_components, 0u);
+  EXPECT_EQ(without.refinements, 0u);
 }
 
 // An MDP where Max may "wait" forever: the same stuck upper bound, cured by collapsing.

@@ -51,16 +51,18 @@ void ModelOptions::add_to(CLI::App& command) {
 }
 
 void SolverOptions::add_to(CLI::App& command, MethodCommand methods) {
-  std::string graph, tree;
+  std::string graph, tree, partial;
   for (std::string_view name : method_names(methods)) {
-    std::string& part = method_family(name) == MethodFamily::Tree ? tree : graph;
+    const std::optional<MethodFamily> family = method_family(name);
+    std::string& part = family == MethodFamily::Tree ? tree : family == MethodFamily::Partial ? partial : graph;
     part += std::string(part.empty() ? "" : ", ") + std::string(name);
     if (name == "interval")
       part += methods == MethodCommand::Solve ? " (default for most models)" : " (default)";
   }
   const std::string help =
       methods == MethodCommand::Solve
-          ? "graph: " + graph + "; tree search: " + tree + " (sgplan kinds says what each promises)"
+          ? "graph: " + graph + "; tree search: " + tree + "; from the initial state only: " + partial +
+                " (sgplan kinds says what each promises)"
           : "the graph solver whose policies are played (tree search is for sgplan solve): " + graph;
   method_option = command.add_option("--method", method, help)->capture_default_str();
   command.add_option("--epsilon", epsilon, "precision: upper - lower <= epsilon at every state")
