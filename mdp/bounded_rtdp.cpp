@@ -1,6 +1,8 @@
 #include "mdp/bounded_rtdp.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <queue>
 #include <random>
 
 namespace sgplan::mdp {
@@ -42,6 +44,45 @@ ChoiceIndex exploring_choice(const ExploredGame& g, StateIndex s, bool random_ti
   }
   return pick;
 }
+
+// Expands, up to `budget` states, the frontier states most likely to be met under the strategies
+// the paths follow (the choice exploring_choice makes without random ties; every successor of a
+// chance move), most probable first: a best-first search from the initial state on the largest
+// product of probabilities along a path, passing only through states whose gap exceeds `through`,
+// and going on through the states it expands. This is the envelope expansion of heuristic search
+// (AO*, LAO*; FRET-pi grows its envelope the same way): paths alone meet a frontier state about as
+// often as its probability, so on a random walk such as QVBS consensus they would take millions of
+// steps to reach every state the answer depends on. Returns the number expanded, or nullopt at the
+// state limit.
+template <class ExpandState>
+std::optional<std::size_t> expand_likely_frontier(const ExploredGame& g, double through, std::size_t budget,
+                                                  std::mt19937_64& rng, const ExpandState& expand_state) {
+  std::size_t expanded = 0;
+  std::vector<char> seen(g.num_states(), 0);
+  std::priority_queue<std::pair<double, StateIndex>> open;
+  open.emplace(1.0, 0);
+  seen[0] = 1;
+  while (!open.empty() && expanded < budget) {
+    const auto [reach, s] = open.top();
+    open.pop();
+    if (g.is_terminal(s)) continue;
+    if (!g.expanded(s)) {
+      if (!expand_state(s)) return std::nullopt;
+      ++expanded;
+      if (seen.size() < g.num_states()) seen.resize(g.num_states() * 2, 0);
+    } else if (s != 0 && g.gap(s) <= through) {
+      continue;
+    }
+    const ChoiceIndex c = exploring_choice(g, s, false, kTie, rng);
+    for (std::uint64_t e = g.first_entry(c); e < g.end_entry(c); ++e) {
+      const StateIndex t = g.target(e);
+      if (seen[t] || g.gap(t) <= 0.0) continue;
+      seen[t] = 1;
+      open.emplace(reach * g.probability(e), t);
+    }
+  }
+  return expanded;
+}
 }  // namespace
 
 BrtdpResult bounded_rtdp(std::uint64_t initial_key, Owner initial_owner, double initial_value,
@@ -53,7 +94,7 @@ BrtdpResult bounded_rtdp(std::uint64_t initial_key, Owner initial_owner, double 
   Expansion expansion;
   std::vector<StateIndex> path;
   std::vector<std::uint64_t> on_path;  // per state: the number of the last path that visited it, plus 1
-  std::uint64_t backups_since_refinement = 0, idle = 0;
+  std::uint64_t backups_since_refinement = 0, idle = 0, last_sweeps = 0;
   bool at_limit = false;
 
   // Expands s and backs it up once, so its bounds say what its successors already tell.
@@ -74,7 +115,8 @@ BrtdpResult bounded_rtdp(std::uint64_t initial_key, Owner initial_owner, double 
 
   if (!g.expanded(0) && !expand_state(0)) return finish(SolveStatus::StateLimit);
   for (;;) {
-    if (g.gap(0) <= options.epsilon) return finish(SolveStatus::Converged);
+    if (options.decided ? options.decided(g.lower(0), g.upper(0)) : g.gap(0) <= options.epsilon)
+      return finish(SolveStatus::Converged);
     if (out.paths >= options.max_paths) return finish(SolveStatus::IterationLimit);
     if ((out.paths & 63) == 0) {
       if (options.deadline && std::chrono::steady_clock::now() > *options.deadline)
@@ -86,7 +128,7 @@ BrtdpResult bounded_rtdp(std::uint64_t initial_key, Owner initial_owner, double 
     // 1-2. One path from the initial state.
     path.clear();
     const double stop_gap = g.gap(0) / options.tau;
-    bool changed = false, cut = false, looped = false;
+    bool changed = false, looped = false;
     for (StateIndex s = 0;;) {
       path.push_back(s);
       if (on_path.size() < g.num_states()) on_path.resize(g.num_states() * 2, 0);
@@ -106,10 +148,7 @@ BrtdpResult bounded_rtdp(std::uint64_t initial_key, Owner initial_owner, double 
       for (std::uint64_t e = g.first_entry(c); e < g.end_entry(c); ++e)
         total += g.probability(e) * g.gap(g.target(e));
       if (total <= stop_gap) break;
-      if (path.size() >= options.max_path_length) {
-        cut = true;
-        break;
-      }
+      if (path.size() >= options.max_path_length) break;
       double pick = std::uniform_real_distribution<double>(0.0, total)(rng);
       StateIndex next = g.target(g.end_entry(c) - 1);
       for (std::uint64_t e = g.first_entry(c); e < g.end_entry(c); ++e) {
@@ -137,9 +176,10 @@ BrtdpResult bounded_rtdp(std::uint64_t initial_key, Owner initial_owner, double 
     idle = changed ? 0 : idle + 1;
 
     // 4. What the explored part proves, now and then.
-    const std::uint64_t transitions = g.num_entries();
-    if (options.refine && (backups_since_refinement >= transitions ||
-                           (cut && backups_since_refinement * 4 >= transitions) || idle == kIdleBeforeRefinement)) {
+    // Its cost is about (sweeps + 2) passes over the explored part; paths get as much work in
+    // backups before the next pass, so neither half of the search starves the other.
+    const std::uint64_t due = std::max<std::uint64_t>(g.num_entries(), (last_sweeps + 2) * g.num_expanded());
+    if (options.refine && (backups_since_refinement >= due || idle == kIdleBeforeRefinement)) {
       ++out.refinements;
       SolveOptions solve;
       solve.epsilon = options.epsilon / 4;
@@ -150,7 +190,14 @@ BrtdpResult bounded_rtdp(std::uint64_t initial_key, Owner initial_owner, double 
       out.zero_states += r.zero;
       out.one_states += r.one;
       backups_since_refinement = 0;
+      last_sweeps = r.sweeps;
       if (r.tightened > 0) idle = 0;
+      // 5. Expand the likeliest frontier states, up to a quarter of the explored part at a time.
+      const std::optional<std::size_t> grown = expand_likely_frontier(
+          g, g.gap(0) / options.tau, std::max<std::size_t>(64, g.num_expanded() / 4), rng, expand_state);
+      if (!grown) return finish(SolveStatus::StateLimit);
+      if (*grown > 0) idle = 0;
+      else if (g.gap(0) <= options.epsilon) return finish(SolveStatus::Converged);  // undecided, nothing left
     }
     if (idle >= kIdleBeforeStalled) return finish(SolveStatus::Stalled);
   }

@@ -54,6 +54,9 @@ struct BrtdpOptions {
   bool refine = true;  // step 4; false only to show the upper bound stalling on end components (tests)
   std::optional<std::chrono::steady_clock::time_point> deadline;
   ProgressCallback progress;  // Progress::iterations counts paths
+  // Set for a bound query (P>=b): stop once this says the bounds at the initial state decide it,
+  // past epsilon while frontier states remain (a bound of 0 or 1 is decided only by a proof).
+  std::function<bool(double lower, double upper)> decided;
 };
 
 struct BrtdpResult {

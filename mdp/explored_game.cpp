@@ -156,6 +156,7 @@ ExploredGame::Refinement ExploredGame::refine_on_explored_part(const SolveOption
     const BuiltGraph below = to_built_graph(0.0);
     const Solution sol = solve_reachability(below.graph, options);
     out.one += sol.one_states;
+    out.sweeps += sol.iterations;
     for (StateIndex s = 0; s < num_states(); ++s) {
       if (is_terminal(s) || !expanded(s) || !(sol.lower[s] > lower_[s])) continue;
       lower_[s] = std::min(sol.lower[s], upper_[s]);
@@ -165,6 +166,7 @@ ExploredGame::Refinement ExploredGame::refine_on_explored_part(const SolveOption
   const BuiltGraph above = to_built_graph(1.0);
   const Solution sol = solve_reachability(above.graph, options);
   out.zero += sol.zero_states;
+  out.sweeps += sol.iterations;
   out.end_components += sol.end_components;
   for (StateIndex s = 0; s < num_states(); ++s) {
     if (is_terminal(s) || !expanded(s) || !(sol.upper[s] < upper_[s])) continue;

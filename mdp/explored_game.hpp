@@ -104,6 +104,7 @@ class ExploredGame {
   // successes for the upper ones. Counts the states it tightened and what the solver found.
   struct Refinement {
     std::uint64_t tightened = 0, zero = 0, one = 0, end_components = 0;
+    std::uint64_t sweeps = 0;  // of both solves together
   };
   Refinement refine_on_explored_part(const SolveOptions& options);
 

@@ -1,6 +1,7 @@
 #include "models/prism_language/property_answer.hpp"
 
 #include <chrono>
+#include <functional>
 
 #include "mdp/almost_sure_search.hpp"
 #include "mdp/bounded_rtdp.hpp"
@@ -15,19 +16,25 @@ bool m_type_is_smg(const PrismModel& m) {
   return m.type == ModelType::kSmg;
 }
 
-// A bound query (P>=b [ ... ]): whether it holds, decided only when both bounds agree (otherwise
-// the answer needs a smaller epsilon).
-void decide_bound(const CompiledModel& m, const Property& p, const SourceLocation& where, PropertyAnswer& out) {
-  if (p.query != Query::kBound) return;
+// A bound query (P>=b [ ... ]): whether a probability x satisfies it.
+std::function<bool(double)> bound_test(const CompiledModel& m, const Property& p, const SourceLocation& where) {
   const Value b = m.constant_value_of(p.bound);
   if (!b.numeric()) throw InputError(where, "the bound of P must be a number");
   const double bound = b.as_real();
-  const auto holds_at = [&](double x) {
-    return p.comparison == ">="   ? x >= bound
-           : p.comparison == ">"  ? x > bound
-           : p.comparison == "<=" ? x <= bound
-                                  : x < bound;
+  const std::string comparison = p.comparison;
+  return [bound, comparison](double x) {
+    return comparison == ">="   ? x >= bound
+           : comparison == ">"  ? x > bound
+           : comparison == "<=" ? x <= bound
+                                : x < bound;
   };
+}
+
+// Whether a bound query holds, decided only when both bounds agree (otherwise the answer needs a
+// smaller epsilon).
+void decide_bound(const CompiledModel& m, const Property& p, const SourceLocation& where, PropertyAnswer& out) {
+  if (p.query != Query::kBound) return;
+  const auto holds_at = bound_test(m, p, where);
   if (holds_at(out.lower) != holds_at(out.upper)) {
     throw InputError(where, "the bounds [" + std::to_string(out.lower) + ", " + std::to_string(out.upper) +
                                 "] straddle the property's bound: lower --epsilon to decide it");
@@ -95,6 +102,13 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
     search.max_paths = options.max_iterations;
     search.seed = options.seed;
     search.deadline = options.deadline;
+    if (p.query == Query::kBound) {
+      // Search until the bounds decide the query (a bound of 0 or 1 needs the explored part to
+      // prove it), not merely until they are epsilon apart.
+      search.decided = [holds_at = bound_test(m, p, where), globally](double lower, double upper) {
+        return globally ? holds_at(1.0 - upper) == holds_at(1.0 - lower) : holds_at(lower) == holds_at(upper);
+      };
+    }
     const mdp::BrtdpResult r = mdp::bounded_rtdp(m, search);
     PropertyAnswer out;
     out.build_seconds = 0.0;
