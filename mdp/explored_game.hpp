@@ -60,6 +60,8 @@ class ExploredGame {
   std::size_t num_states() const { return key_.size(); }  // known states
   std::size_t num_expanded() const { return expanded_; }  // expanded non-terminal states
   std::size_t num_terminals() const { return terminals_; }
+  // Every known state expanded: the explored part is the whole graph reachable from the start.
+  bool complete() const { return expanded_ + terminals_ == key_.size(); }
   std::size_t num_choices() const { return entry_begin_.size(); }
   std::size_t num_entries() const { return target_.size(); }
   // The index of a packed key, or kNoState.

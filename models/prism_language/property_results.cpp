@@ -32,6 +32,12 @@ std::vector<PropertyResult> property_results(const std::vector<Property>& proper
       out.push_back(r);
       continue;
     }
+    if (request.search_from_start && p.steps) {
+      // A step bound asks for every state within k steps, which the full graph answers directly.
+      r.unsupported = "--method brtdp answers unbounded properties; this one has a step bound";
+      out.push_back(r);
+      continue;
+    }
     const auto start = std::chrono::steady_clock::now();
     AnswerOptions o;
     o.epsilon = request.epsilon;

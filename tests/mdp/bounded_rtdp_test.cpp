@@ -180,7 +180,34 @@ TEST(BoundedRtdp, NeverEntersAnIrrelevantRegion) {
     EXPECT_NEAR(r.upper, 0.5, 1e-12);
     EXPECT_EQ(r.game.num_states(), 5u);    // s0, the Max state, both terminals, the detour
     EXPECT_EQ(r.game.num_expanded(), 2u);  // s0 and the Max state: 2 of the 1,005 reachable states
+    EXPECT_FALSE(r.game.complete());
   }
+}
+
+// Gambler's ruin: a fair coin moves a counter from 7 up or down; 20 wins, 0 loses. The value is
+// 7/20 (the closed form i/N), and every one of the 21 states matters: the search must expand all
+// 19 inner ones and then know that it has explored the whole reachable graph. Paths alone would
+// meet the far end about once in a hundred walks; the envelope expansion gets there in a few
+// passes.
+TEST(BoundedRtdp, ExploresAllOfARandomWalkAndKnowsIt) {
+  TableModel m;
+  std::vector<TableModel::State> at(21);
+  at[7] = m.add(Owner::Chance);  // state 0, the start
+  for (int k = 0; k <= 20; ++k) {
+    if (k == 7) continue;
+    at[k] = k == 0 ? m.add(Owner::Terminal, 0.0) : k == 20 ? m.add(Owner::Terminal, 1.0) : m.add(Owner::Chance);
+  }
+  for (int k = 1; k < 20; ++k) m.add_choice(at[k], {{0.5, at[k - 1]}, {0.5, at[k + 1]}});
+  BrtdpOptions options;
+  options.epsilon = 1e-9;
+  const BrtdpResult r = bounded_rtdp(m, options);
+  EXPECT_EQ(r.status, SolveStatus::Converged);
+  EXPECT_LE(r.lower, 0.35);
+  EXPECT_GE(r.upper, 0.35);
+  EXPECT_LE(r.upper - r.lower, 1e-9);
+  EXPECT_EQ(r.game.num_states(), 21u);
+  EXPECT_EQ(r.game.num_expanded(), 19u);
+  EXPECT_TRUE(r.game.complete());
 }
 
 TEST(BoundedRtdp, AnswersSoundlyWhenStoppedAtItsStateLimit) {

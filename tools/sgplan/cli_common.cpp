@@ -135,6 +135,22 @@ LoadedGraph load_and_build(const ModelOptions& options, const models::ModelFile&
   return out;
 }
 
+mdp::BrtdpOptions partial_search_options(const SolverOptions& solver, const ModelOptions& model, std::uint64_t seed,
+                                         const std::string& method, ProgressLine& line) {
+  mdp::BrtdpOptions options;
+  options.epsilon = solver.epsilon;
+  options.max_states = model.max_states;
+  options.max_paths = solver.max_iterations;
+  options.seed = seed;
+  options.deadline = solver.deadline();
+  if (!(options.epsilon > 0.0)) throw InputError("--epsilon must be positive for --method " + method);
+  options.progress = [&line](const mdp::Progress& p) {
+    line.show("brtdp: " + format_count(p.iterations) + " paths, gap " + format_number(p.gap, 3));
+    return true;
+  };
+  return options;
+}
+
 mdp::Solution run_solver(const mdp::StateGraph& graph, const SolverOptions& solver, const ModelOptions& model,
                          std::uint32_t horizon, bool has_horizon) {
   mdp::SolveOptions options;

@@ -359,18 +359,8 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
 // A search from the initial state (bounded RTDP): sound bounds there, from the explored part only.
 int run_partial(const SolveCommand& cmd, const models::GraphModel& model, const std::string& method) {
   const auto start = std::chrono::steady_clock::now();
-  mdp::BrtdpOptions options;
-  options.epsilon = cmd.solver.epsilon;
-  options.max_states = cmd.model.max_states;
-  options.max_paths = cmd.solver.max_iterations;
-  options.seed = cmd.seed;
-  options.deadline = cmd.solver.deadline();
-  if (!(options.epsilon > 0.0)) throw InputError("--epsilon must be positive for --method " + method);
   ProgressLine line(!cmd.model.quiet && !cmd.model.json);
-  options.progress = [&line](const mdp::Progress& p) {
-    line.show("brtdp: " + format_count(p.iterations) + " paths, gap " + format_number(p.gap, 3));
-    return true;
-  };
+  const mdp::BrtdpOptions options = partial_search_options(cmd.solver, cmd.model, cmd.seed, method, line);
   const std::optional<models::PartialSearchResult> found = model.search_from_start(options);
   if (!found) throw MethodError("it offers no implicit model to search");
   const mdp::BrtdpResult& r = found->search;
@@ -405,8 +395,11 @@ int run_partial(const SolveCommand& cmd, const models::GraphModel& model, const 
       .add("states", g.num_states(), "explored",
            format_count(g.num_expanded()) + " states expanded, " + format_count(g.num_states()) +
                " met (" + format_count(g.num_terminals()) + " terminal), " + format_count(g.num_entries()) +
-               " transitions, " + format_count(g.memory_bytes() >> 20) + " MiB")
+               " transitions, " + format_count(g.memory_bytes() >> 20) + " MiB" +
+               (g.complete() ? "; the whole reachable graph" : ""))
       .json("expanded", g.num_expanded())
+      // Known only once nothing is left to expand; elsewhere the reachable graph's size is unknown.
+      .json("explored_fraction", g.complete() ? Json(1.0) : Json(nullptr))
       .json("transitions", g.num_entries())
       .json("memory_bytes", g.memory_bytes())
       .add("paths", r.paths, "search",

@@ -25,8 +25,8 @@ std::vector<const MethodInfo*> method_rows(MethodCommand command) {
   }
   if (command == MethodCommand::Solve) {
     for (const MethodInfo& row : search::kTreeMethods) out.push_back(&row);
-    for (const MethodInfo& row : mdp::kPartialMethods) out.push_back(&row);
   }
+  for (const MethodInfo& row : mdp::kPartialMethods) out.push_back(&row);  // simulate plays their policies
   return out;
 }
 
@@ -58,11 +58,9 @@ void check_method_name(MethodCommand command, const std::string& method) {
   if (std::find(names.begin(), names.end(), method) != names.end()) return;
   const std::optional<MethodFamily> family = method_family(method);
   if (command == MethodCommand::Simulate && family) {
-    throw InputError("simulate plays the policy a graph solver computes for every state (--method " +
+    throw InputError("simulate plays the policy a graph solver or a search from the initial state computes (--method " +
                      method_list(command) + "); --method " + method + " is " +
-                     (*family == MethodFamily::Tree      ? "a tree search"
-                      : *family == MethodFamily::Partial ? "a search from the initial state"
-                                                         : "retrograde analysis") +
+                     (*family == MethodFamily::Tree ? "a tree search" : "retrograde analysis") +
                      ", which has no such policy: use it with sgplan solve");
   }
   throw InputError("unknown --method '" + method + "' (expected " + method_list(command) + ")");
