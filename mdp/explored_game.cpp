@@ -199,10 +199,11 @@ BuiltGraph ExploredGame::to_built_graph(double frontier_value, std::vector<std::
 }
 
 std::size_t ExploredGame::memory_bytes() const {
-  return index_.memory_bytes() + key_.capacity() * 8 + owner_.capacity() + (lower_.capacity() + upper_.capacity()) * 8 +
-         (choice_begin_.capacity() + choice_end_.capacity()) * sizeof(ChoiceIndex) + entry_begin_.capacity() * 8 +
-         label_.capacity() * sizeof(LabelId) + target_.capacity() * sizeof(StateIndex) + probability_.capacity() * 8 +
-         slot_.capacity() * 4;
+  return index_.memory_bytes() + key_.capacity() * 8 + owner_.capacity() +
+         (lower_.capacity() + upper_.capacity()) * 8 +
+         (choice_begin_.capacity() + choice_end_.capacity()) * sizeof(ChoiceIndex) +
+         entry_begin_.capacity() * 8 + label_.capacity() * sizeof(LabelId) +
+         target_.capacity() * sizeof(StateIndex) + probability_.capacity() * 8 + slot_.capacity() * 4;
 }
 
 }  // namespace sgplan::mdp

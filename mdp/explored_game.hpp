@@ -77,11 +77,15 @@ class ExploredGame {
   const std::vector<double>& upper_bounds() const { return upper_; }
 
   // Choices of an expanded state (empty for terminals and unexpanded states).
-  ChoiceIndex first_choice(StateIndex s) const { return expanded(s) && !is_terminal(s) ? choice_begin_[s] : 0; }
+  ChoiceIndex first_choice(StateIndex s) const {
+    return expanded(s) && !is_terminal(s) ? choice_begin_[s] : 0;
+  }
   ChoiceIndex end_choice(StateIndex s) const { return expanded(s) && !is_terminal(s) ? choice_end_[s] : 0; }
   LabelId label(ChoiceIndex c) const { return label_[c]; }
   std::uint64_t first_entry(ChoiceIndex c) const { return entry_begin_[c]; }
-  std::uint64_t end_entry(ChoiceIndex c) const { return c + 1 < entry_begin_.size() ? entry_begin_[c + 1] : target_.size(); }
+  std::uint64_t end_entry(ChoiceIndex c) const {
+    return c + 1 < entry_begin_.size() ? entry_begin_[c + 1] : target_.size();
+  }
   StateIndex target(std::uint64_t e) const { return target_[e]; }
   double probability(std::uint64_t e) const { return probability_[e]; }
 

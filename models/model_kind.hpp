@@ -7,15 +7,16 @@
 // ModelFile already holds, so the text is read and the YAML parsed only once.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <chrono>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "mdp/methods.hpp"
 #include "models/extensive_form/game_tree.hpp"
 #include "models/extensive_form/game_tree_builder.hpp"
 #include "models/formats/yaml_support.hpp"
@@ -82,6 +83,8 @@ struct PropertyRequest {
   double epsilon = 1e-6;
   // Answer by bounded RTDP from the initial state (solve --method brtdp) instead of on the graph.
   bool search_from_start = false;
+  mdp::PartialMethod partial_method =
+      mdp::PartialMethod::BoundedRtdp;  // which search (--method brtdp or maxprob)
   std::uint64_t seed = 1;
   std::uint64_t max_iterations = 1'000'000;
   std::optional<std::chrono::steady_clock::time_point> deadline;

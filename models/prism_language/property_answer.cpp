@@ -17,7 +17,8 @@ bool m_type_is_smg(const PrismModel& m) {
 }
 
 // A bound query (P>=b [ ... ]): whether a probability x satisfies it.
-std::function<bool(double)> bound_test(const CompiledModel& m, const Property& p, const SourceLocation& where) {
+std::function<bool(double)> bound_test(const CompiledModel& m, const Property& p,
+                                       const SourceLocation& where) {
   const Value b = m.constant_value_of(p.bound);
   if (!b.numeric()) throw InputError(where, "the bound of P must be a number");
   const double bound = b.as_real();
@@ -32,7 +33,8 @@ std::function<bool(double)> bound_test(const CompiledModel& m, const Property& p
 
 // Whether a bound query holds, decided only when both bounds agree (otherwise the answer needs a
 // smaller epsilon).
-void decide_bound(const CompiledModel& m, const Property& p, const SourceLocation& where, PropertyAnswer& out) {
+void decide_bound(const CompiledModel& m, const Property& p, const SourceLocation& where,
+                  PropertyAnswer& out) {
   if (p.query != Query::kBound) return;
   const auto holds_at = bound_test(m, p, where);
   if (holds_at(out.lower) != holds_at(out.upper)) {
@@ -95,8 +97,11 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
   m.set_objective(target, solve_max, coalition, avoid);
 
   if (options.search_from_start) {
-    if (p.steps) throw InputError(where, "--method brtdp answers unbounded properties; this one has a step bound");
+    if (p.steps)
+      throw InputError(where, "--method " + std::string(mdp::to_string(options.partial_method)) +
+                                  " answers unbounded properties; this one has a step bound");
     mdp::BrtdpOptions search;
+    search.method = options.partial_method;
     search.epsilon = options.epsilon;
     search.max_states = options.max_states;
     search.max_paths = options.max_iterations;

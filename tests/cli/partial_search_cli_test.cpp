@@ -1,4 +1,4 @@
-// sgplan with --method brtdp, the search from the initial state: solve gives sound bounds that
+// sgplan with --method brtdp and maxprob, the searches from the initial state: solve gives sound bounds that
 // contain the full engine's answer on the same file (interval iteration, run here too), says when
 // it explored the whole reachable graph, stops at --max-states with sound bounds and exit code 3;
 // simulate plays the partial solution's policy and agrees with the bounds; a step-bounded property
@@ -19,16 +19,19 @@ fs::path cases_dir() {
 
 TEST(PartialSearchCli, BoundsContainTheFullEnginesValue) {
   for (const std::string config : {"configs/robot-monster-mixed.yaml", "configs/robot-monster-tiny.yaml",
-                                    "configs/robot-monster-adversarial.yaml"}) {
+                                   "configs/robot-monster-adversarial.yaml"}) {
     SCOPED_TRACE(config);
     const nlohmann::json full = parse_json(sgplan({"solve", config, "--json"}));
-    const nlohmann::json search = parse_json(sgplan({"solve", config, "--method", "brtdp", "--json"}));
-    EXPECT_EQ(search["method"], "brtdp");
-    EXPECT_EQ(search["status"], "converged");
-    EXPECT_LE(search["upper"].get<double>() - search["lower"].get<double>(), 1e-6);
-    EXPECT_LE(search["lower"].get<double>(), full["upper"].get<double>());
-    EXPECT_GE(search["upper"].get<double>(), full["lower"].get<double>());
-    EXPECT_LE(search["states"].get<std::uint64_t>(), full["states"].get<std::uint64_t>());
+    for (const std::string method : {"brtdp", "maxprob"}) {
+      SCOPED_TRACE(method);
+      const nlohmann::json search = parse_json(sgplan({"solve", config, "--method", method, "--json"}));
+      EXPECT_EQ(search["method"], method);
+      EXPECT_EQ(search["status"], "converged");
+      EXPECT_LE(search["upper"].get<double>() - search["lower"].get<double>(), 1e-6);
+      EXPECT_LE(search["lower"].get<double>(), full["upper"].get<double>());
+      EXPECT_GE(search["upper"].get<double>(), full["lower"].get<double>());
+      EXPECT_LE(search["states"].get<std::uint64_t>(), full["states"].get<std::uint64_t>());
+    }
   }
 }
 
@@ -60,30 +63,34 @@ TEST(PartialSearchCli, StopsAtItsStateLimitWithSoundBounds) {
 }
 
 TEST(PartialSearchCli, SimulatePlaysThePolicyOnTheExploredPart) {
-  const CommandResult r = sgplan({"simulate", "configs/robot-monster-mixed.yaml", "--method", "brtdp", "--json"});
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  const nlohmann::json j = nlohmann::json::parse(r.out);
-  EXPECT_EQ(j["method"], "brtdp");
-  EXPECT_EQ(j["runs"], 10000);
-  EXPECT_GT(j["explored"].get<std::uint64_t>(), 0u);
-  // Max plays for the lower bound, Min for the upper one: against each other they keep to the
-  // explored part but for chance's rare ways out, and the bounds lie in the 95% interval.
-  EXPECT_LE(j["left_explored_part"].get<std::uint64_t>(), 100u);
-  EXPECT_LE(j["lower"].get<double>(), j["ci_high"].get<double>());
-  EXPECT_GE(j["upper"].get<double>(), j["ci_low"].get<double>());
+  for (const std::string method : {"brtdp", "maxprob"}) {
+    SCOPED_TRACE(method);
+    const CommandResult r =
+        sgplan({"simulate", "configs/robot-monster-mixed.yaml", "--method", method, "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const nlohmann::json j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["method"], method);
+    EXPECT_EQ(j["runs"], 10000);
+    EXPECT_GT(j["explored"].get<std::uint64_t>(), 0u);
+    // Max plays for the lower bound, Min for the upper one: against each other they keep to the
+    // explored part but for chance's rare ways out, and the bounds lie in the 95% interval.
+    EXPECT_LE(j["left_explored_part"].get<std::uint64_t>(), 100u);
+    EXPECT_LE(j["lower"].get<double>(), j["ci_high"].get<double>());
+    EXPECT_GE(j["upper"].get<double>(), j["ci_low"].get<double>());
+  }
 }
 
 TEST(PartialSearchCli, SimulateSaysWhichRunsLeftAnUnfinishedSearch) {
-  const CommandResult r = sgplan(
-      {"simulate", "configs/robot-monster.yaml", "--method", "brtdp", "--max-states", "5000", "--runs", "2000"});
+  const CommandResult r = sgplan({"simulate", "configs/robot-monster.yaml", "--method", "brtdp",
+                                  "--max-states", "5000", "--runs", "2000"});
   EXPECT_EQ(r.exit_code, 3);
   EXPECT_NE(r.out.find("runs left the"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("the computed value lies in the 95% interval"), std::string::npos) << r.out;
 }
 
 TEST(PartialSearchCli, StepBoundedPropertiesAreListedAsNotAnswered) {
-  const CommandResult r = sgplan(
-      {"solve", "configs/coin-race.prism", "--props", "configs/coin-race.props", "--method", "brtdp", "--json"});
+  const CommandResult r = sgplan({"solve", "configs/coin-race.prism", "--props", "configs/coin-race.props",
+                                  "--method", "brtdp", "--json"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const nlohmann::json p = nlohmann::json::parse(r.out)["properties"];
   ASSERT_EQ(p.size(), 4u);
@@ -97,7 +104,8 @@ TEST(PartialSearchCli, StepBoundedPropertiesAreListedAsNotAnswered) {
 
 TEST(PartialSearchCli, TriangleTireworld441IsProvenOneFromAFewThousandStates) {
   const fs::path file = cases_dir() / "qvbs/triangle-tireworld/triangle-tireworld.441.jani";
-  if (!fs::exists(file)) GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding qvbs/";
+  if (!fs::exists(file))
+    GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding qvbs/";
   const CommandResult r = sgplan({"solve", file.string(), "--method", "brtdp", "--json"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const nlohmann::json p = nlohmann::json::parse(r.out)["properties"][0];

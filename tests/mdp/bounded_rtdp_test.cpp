@@ -1,7 +1,7 @@
-// Bounded RTDP against interval iteration on the whole built graph (a second algorithm): on random
-// MDPs and stochastic games with end components its bounds at the initial state contain the full
-// engine's value and are epsilon apart; a game whose minimiser can keep the play inside forever
-// converges with the deflation of end components and stalls without it; the explored part is
+// Bounded RTDP and the labelled goal-probability search against interval iteration on the whole built graph
+// (a second algorithm): on random MDPs and stochastic games with end components its bounds at the initial
+// state contain the full engine's value and are epsilon apart; a game whose minimiser can keep the play
+// inside forever converges with the deflation of end components and stalls without it; the explored part is
 // pinned on models with a region the search provably never enters; a search stopped at its state
 // limit still answers soundly.
 #include "mdp/bounded_rtdp.hpp"
@@ -18,6 +18,10 @@ namespace sgplan::mdp {
 namespace {
 
 using testing::TableModel;
+
+// Every test runs for both searches from the initial state: bounded RTDP and the labelled
+// goal-probability search (labelled_goal_search.hpp).
+class PartialSearch : public ::testing::TestWithParam<PartialMethod> {};
 
 double full_value(const StateGraph& g, double* lower = nullptr, double* upper = nullptr) {
   SolveOptions o;
@@ -40,10 +44,11 @@ void expect_contains(const StateGraph& g, const BrtdpOptions& options, const std
   EXPECT_LE(r.game.num_states(), g.num_states()) << what;
 }
 
-TEST(BoundedRtdp, ContainsTheFullEnginesValueOnRandomMdps) {
+TEST_P(PartialSearch, ContainsTheFullEnginesValueOnRandomMdps) {
   testing::RandomGraphSpec spec;
   spec.with_min = false;
   BrtdpOptions options;
+  options.method = GetParam();
   options.epsilon = 1e-6;
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     spec.states = 10 + seed % 60;
@@ -53,9 +58,10 @@ TEST(BoundedRtdp, ContainsTheFullEnginesValueOnRandomMdps) {
   }
 }
 
-TEST(BoundedRtdp, ContainsTheFullEnginesValueOnRandomGames) {
+TEST_P(PartialSearch, ContainsTheFullEnginesValueOnRandomGames) {
   testing::RandomGraphSpec spec;
   BrtdpOptions options;
+  options.method = GetParam();
   options.epsilon = 1e-6;
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     spec.states = 10 + seed % 60;
@@ -66,11 +72,12 @@ TEST(BoundedRtdp, ContainsTheFullEnginesValueOnRandomGames) {
   }
 }
 
-TEST(BoundedRtdp, DifferentSeedsGiveTheSameAnswerWithinEpsilon) {
+TEST_P(PartialSearch, DifferentSeedsGiveTheSameAnswerWithinEpsilon) {
   testing::RandomGraphSpec spec;
   spec.states = 80;
   const StateGraph g = testing::random_graph(77, spec);
   BrtdpOptions options;
+  options.method = GetParam();
   options.epsilon = 1e-8;
   const BrtdpResult a = bounded_rtdp(GraphAsModel(g), options);
   options.seed = 99;
@@ -105,9 +112,10 @@ TableModel minimiser_keeps_the_play_inside() {
   return m;
 }
 
-TEST(BoundedRtdp, DeflationMakesTheUpperBoundConvergeInAGame) {
+TEST_P(PartialSearch, DeflationMakesTheUpperBoundConvergeInAGame) {
   const TableModel m = minimiser_keeps_the_play_inside();
   BrtdpOptions options;
+  options.method = GetParam();
   options.max_path_length = 100;
   const BrtdpResult with = bounded_rtdp(m, options);
   EXPECT_EQ(with.status, SolveStatus::Converged);
@@ -124,7 +132,7 @@ TEST(BoundedRtdp, DeflationMakesTheUpperBoundConvergeInAGame) {
 }
 
 // An MDP where Max may "wait" forever: the same stuck upper bound, cured by collapsing.
-TEST(BoundedRtdp, CollapsingMakesTheUpperBoundConvergeInAnMdp) {
+TEST_P(PartialSearch, CollapsingMakesTheUpperBoundConvergeInAnMdp) {
   TableModel m;
   const auto s0 = m.add(Owner::Max);
   const auto coin = m.add(Owner::Chance);
@@ -135,6 +143,7 @@ TEST(BoundedRtdp, CollapsingMakesTheUpperBoundConvergeInAnMdp) {
   m.add_choice(coin, {{0.5, s0}, {0.5, lose}});
   // Leave is worth x = 1/4 + 3/8 x, so x = 2/5.
   BrtdpOptions options;
+  options.method = GetParam();
   options.epsilon = 1e-9;
   options.max_path_length = 100;
   const BrtdpResult with = bounded_rtdp(m, options);
@@ -152,7 +161,7 @@ TEST(BoundedRtdp, CollapsingMakesTheUpperBoundConvergeInAnMdp) {
 // coin whose heads lead into a chain of 1,000 states (ending in success) and whose tails fail.
 // The value is 1/2, and the search never needs the chain: the detour's upper bound (1/2) is below
 // the sure success's from the start, so no path takes it.
-TEST(BoundedRtdp, NeverEntersAnIrrelevantRegion) {
+TEST_P(PartialSearch, NeverEntersAnIrrelevantRegion) {
   TableModel m;
   const auto s0 = m.add(Owner::Chance);
   const auto max = m.add(Owner::Max);
@@ -173,6 +182,7 @@ TEST(BoundedRtdp, NeverEntersAnIrrelevantRegion) {
   ASSERT_EQ(build_graph(m).graph.num_states(), 1005u);
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     BrtdpOptions options;
+    options.method = GetParam();
     options.seed = seed;
     const BrtdpResult r = bounded_rtdp(m, options);
     EXPECT_EQ(r.status, SolveStatus::Converged);
@@ -189,16 +199,19 @@ TEST(BoundedRtdp, NeverEntersAnIrrelevantRegion) {
 // 19 inner ones and then know that it has explored the whole reachable graph. Paths alone would
 // meet the far end about once in a hundred walks; the envelope expansion gets there in a few
 // passes.
-TEST(BoundedRtdp, ExploresAllOfARandomWalkAndKnowsIt) {
+TEST_P(PartialSearch, ExploresAllOfARandomWalkAndKnowsIt) {
   TableModel m;
   std::vector<TableModel::State> at(21);
   at[7] = m.add(Owner::Chance);  // state 0, the start
   for (int k = 0; k <= 20; ++k) {
     if (k == 7) continue;
-    at[k] = k == 0 ? m.add(Owner::Terminal, 0.0) : k == 20 ? m.add(Owner::Terminal, 1.0) : m.add(Owner::Chance);
+    at[k] = k == 0    ? m.add(Owner::Terminal, 0.0)
+            : k == 20 ? m.add(Owner::Terminal, 1.0)
+                      : m.add(Owner::Chance);
   }
   for (int k = 1; k < 20; ++k) m.add_choice(at[k], {{0.5, at[k - 1]}, {0.5, at[k + 1]}});
   BrtdpOptions options;
+  options.method = GetParam();
   options.epsilon = 1e-9;
   const BrtdpResult r = bounded_rtdp(m, options);
   EXPECT_EQ(r.status, SolveStatus::Converged);
@@ -210,7 +223,7 @@ TEST(BoundedRtdp, ExploresAllOfARandomWalkAndKnowsIt) {
   EXPECT_TRUE(r.game.complete());
 }
 
-TEST(BoundedRtdp, AnswersSoundlyWhenStoppedAtItsStateLimit) {
+TEST_P(PartialSearch, AnswersSoundlyWhenStoppedAtItsStateLimit) {
   testing::RandomGraphSpec spec;
   spec.states = 400;
   spec.terminal_share = 0.05;
@@ -219,6 +232,7 @@ TEST(BoundedRtdp, AnswersSoundlyWhenStoppedAtItsStateLimit) {
   full_value(g, &lo, &up);
   for (std::uint64_t limit : {1, 3, 10, 30, 100}) {
     BrtdpOptions options;
+    options.method = GetParam();
     options.max_states = limit;
     const BrtdpResult r = bounded_rtdp(GraphAsModel(g), options);
     EXPECT_LE(r.game.num_states(), limit);
@@ -229,9 +243,14 @@ TEST(BoundedRtdp, AnswersSoundlyWhenStoppedAtItsStateLimit) {
     }
   }
   BrtdpOptions few;
+  few.method = GetParam();
   few.max_states = 3;
   EXPECT_EQ(bounded_rtdp(GraphAsModel(g), few).status, SolveStatus::StateLimit);
 }
+
+INSTANTIATE_TEST_SUITE_P(Methods, PartialSearch,
+                         ::testing::Values(PartialMethod::BoundedRtdp, PartialMethod::LabelledGoalSearch),
+                         [](const auto& info) { return std::string(to_string(info.param)); });
 
 }  // namespace
 }  // namespace sgplan::mdp

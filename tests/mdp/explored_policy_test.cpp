@@ -61,7 +61,8 @@ TEST(ExploredPolicy, RealisesTheSearchsBoundsOnRandomMdps) {
   spec.with_min = false;
   for (std::uint64_t seed = 1; seed <= 150; ++seed) {
     spec.states = 10 + seed % 60;
-    expect_policy_realises_bounds(testing::random_graph(seed, spec), seed, "mdp seed " + std::to_string(seed));
+    expect_policy_realises_bounds(testing::random_graph(seed, spec), seed,
+                                  "mdp seed " + std::to_string(seed));
   }
 }
 

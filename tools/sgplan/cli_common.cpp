@@ -54,7 +54,9 @@ void SolverOptions::add_to(CLI::App& command, MethodCommand methods) {
   std::string graph, tree, partial;
   for (std::string_view name : method_names(methods)) {
     const std::optional<MethodFamily> family = method_family(name);
-    std::string& part = family == MethodFamily::Tree ? tree : family == MethodFamily::Partial ? partial : graph;
+    std::string& part = family == MethodFamily::Tree      ? tree
+                        : family == MethodFamily::Partial ? partial
+                                                          : graph;
     part += std::string(part.empty() ? "" : ", ") + std::string(name);
     if (name == "interval")
       part += methods == MethodCommand::Solve ? " (default for most models)" : " (default)";
@@ -135,17 +137,18 @@ LoadedGraph load_and_build(const ModelOptions& options, const models::ModelFile&
   return out;
 }
 
-mdp::BrtdpOptions partial_search_options(const SolverOptions& solver, const ModelOptions& model, std::uint64_t seed,
-                                         const std::string& method, ProgressLine& line) {
+mdp::BrtdpOptions partial_search_options(const SolverOptions& solver, const ModelOptions& model,
+                                         std::uint64_t seed, const std::string& method, ProgressLine& line) {
   mdp::BrtdpOptions options;
+  options.method = *mdp::partial_method_from_string(method);
   options.epsilon = solver.epsilon;
   options.max_states = model.max_states;
   options.max_paths = solver.max_iterations;
   options.seed = seed;
   options.deadline = solver.deadline();
   if (!(options.epsilon > 0.0)) throw InputError("--epsilon must be positive for --method " + method);
-  options.progress = [&line](const mdp::Progress& p) {
-    line.show("brtdp: " + format_count(p.iterations) + " paths, gap " + format_number(p.gap, 3));
+  options.progress = [&line, method](const mdp::Progress& p) {
+    line.show(method + ": " + format_count(p.iterations) + " paths, gap " + format_number(p.gap, 3));
     return true;
   };
   return options;

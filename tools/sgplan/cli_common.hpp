@@ -105,8 +105,8 @@ class ProgressLine {
 };
 
 // The options of a search from the initial state (--method brtdp), with its progress line.
-mdp::BrtdpOptions partial_search_options(const SolverOptions& solver, const ModelOptions& model, std::uint64_t seed,
-                                         const std::string& method, ProgressLine& line);
+mdp::BrtdpOptions partial_search_options(const SolverOptions& solver, const ModelOptions& model,
+                                         std::uint64_t seed, const std::string& method, ProgressLine& line);
 
 double seconds_since(std::chrono::steady_clock::time_point start);
 std::string format_number(double value, int precision = 10);

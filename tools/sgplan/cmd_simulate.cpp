@@ -62,8 +62,10 @@ void print_report(const SimulateCommand& cmd, const Played& p, double seconds) {
   if (p.explored > 0) {
     report.json("left_explored_part", r.left).json("explored", p.explored);
     if (r.left > 0) {
-      report.line("left", format_count(r.left) + " runs left the " + format_count(p.explored) +
-                              " explored states, where the policy ends (scored neither way; the interval allows both)");
+      report.line(
+          "left",
+          format_count(r.left) + " runs left the " + format_count(p.explored) +
+              " explored states, where the policy ends (scored neither way; the interval allows both)");
     }
   }
   report
@@ -75,7 +77,8 @@ void print_report(const SimulateCommand& cmd, const Played& p, double seconds) {
 }
 
 // The policy of a search from the initial state, on the part it explored.
-int simulate_partial(const SimulateCommand& cmd, const std::string& method, std::chrono::steady_clock::time_point start) {
+int simulate_partial(const SimulateCommand& cmd, const std::string& method,
+                     std::chrono::steady_clock::time_point start) {
   const models::ModelFile file = models::ModelRegistry::builtin().open(cmd.model.file);
   ModelOptions model_options = cmd.model;
   model_options.deadline = cmd.solver.deadline();
@@ -88,14 +91,20 @@ int simulate_partial(const SimulateCommand& cmd, const std::string& method, std:
       throw MethodError("in this game infinite plays count as " + std::string(mdp::to_string(*rule)) +
                         ", but the search counts them as losses for the first player");
     }
-    found = model->search_from_start(partial_search_options(cmd.solver, cmd.model, cmd.simulation.seed, method, line));
+    found = model->search_from_start(
+        partial_search_options(cmd.solver, cmd.model, cmd.simulation.seed, method, line));
     if (!found) throw MethodError("it offers no implicit model to search");
   } catch (const MethodError& e) {
     throw method_refusal(MethodCommand::Simulate, model->kind(), method, e.what(), facts_of(*model, false));
   }
   const mdp::BrtdpResult& search = found->search;
   const mdp::ExploredPolicy policy = mdp::policy_on_explored_part(search.game);
-  Played p{model->kind(), method, 0.5 * (search.lower + search.upper), search.lower, search.upper};
+  Played p;
+  p.kind = model->kind();
+  p.method = method;
+  p.value = 0.5 * (search.lower + search.upper);
+  p.lower = search.lower;
+  p.upper = search.upper;
   const auto sim_start = std::chrono::steady_clock::now();
   p.result = mdp::simulate(policy.built.graph, policy.profile, cmd.simulation, policy.outside);
   p.simulate_seconds = seconds_since(sim_start);
@@ -128,8 +137,12 @@ int run_simulate(const SimulateCommand& cmd) {
     throw method_refusal(MethodCommand::Simulate, loaded.model->kind(), cmd.solver.method, e.what(), facts);
   }
   const mdp::StateIndex s0 = g.initial_state();
-  Played p{loaded.model->kind(), std::string(mdp::to_string(sol.method)), sol.value(s0), sol.lower[s0],
-           sol.sound ? std::optional<double>(sol.upper[s0]) : std::nullopt};
+  Played p;
+  p.kind = loaded.model->kind();
+  p.method = std::string(mdp::to_string(sol.method));
+  p.value = sol.value(s0);
+  p.lower = sol.lower[s0];
+  if (sol.sound) p.upper = sol.upper[s0];
   const auto sim_start = std::chrono::steady_clock::now();
   p.result = mdp::simulate(g, sol.policy, cmd.simulation);
   p.simulate_seconds = seconds_since(sim_start);
@@ -148,13 +161,13 @@ void register_simulate(CLI::App& app, int& exit_code) {
   sub->add_option("--runs", cmd->simulation.runs, "number of plays")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
-  sub->add_option("--seed", cmd->simulation.seed, "random seed (of the plays, and of --method brtdp's paths)")->capture_default_str();
+  sub->add_option("--seed", cmd->simulation.seed,
+                  "random seed (of the plays, and of --method brtdp's or maxprob's paths)")
+      ->capture_default_str();
   sub->add_option("--max-steps", cmd->simulation.max_steps, "truncate a play after this many steps")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
-  sub->callback([cmd, &exit_code]() {
-    exit_code = run_simulate(*cmd);
-  });
+  sub->callback([cmd, &exit_code]() { exit_code = run_simulate(*cmd); });
   refuse_negative_counts(*sub);
 }
 

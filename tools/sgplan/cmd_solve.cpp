@@ -38,8 +38,8 @@ struct SolveCommand {
   std::size_t table_entries = std::size_t{1} << 20;
   CLI::Option* horizon_option = nullptr;
   std::uint64_t seed = 1;  // the searches that sample (brtdp)
-  std::string props;     // a properties file (solve --props)
-  std::string property;  // one of its properties, by name or 1-based index
+  std::string props;       // a properties file (solve --props)
+  std::string property;    // one of its properties, by name or 1-based index
 };
 
 // "win", "loss" or "draw" for the player to move at the start, from the first player's value.
@@ -370,7 +370,8 @@ int run_partial(const SolveCommand& cmd, const models::GraphModel& model, const 
   const bool reached = mdp::reached_target(r.status);
   const std::optional<mdp::InfinitePlay> rule = model.infinite_play();
   const bool game = rule.has_value();
-  const std::string outcome = game && reached ? outcome_for(snapped(value, cmd.solver.epsilon), g.owner(0)) : "";
+  const std::string outcome =
+      game && reached ? outcome_for(snapped(value, cmd.solver.epsilon), g.owner(0)) : "";
   Report report;
   report.add("model", model.kind(), "model", model.kind() + " (" + cmd.model.file + ")")
       .json("file", cmd.model.file)
@@ -379,8 +380,7 @@ int run_partial(const SolveCommand& cmd, const models::GraphModel& model, const 
       .add("method", method, "method",
            method + " (sound bounds at the initial state, epsilon " + format_number(cmd.solver.epsilon, 3) +
                "; explores from the initial state only)")
-      .add("value", value, "value",
-           reached ? format_number(value, 10) : format_supported(r.lower, r.upper))
+      .add("value", value, "value", reached ? format_number(value, 10) : format_supported(r.lower, r.upper))
       .json("lower", r.lower)
       .json("upper", r.upper)
       .json("sound", true)
@@ -393,8 +393,8 @@ int run_partial(const SolveCommand& cmd, const models::GraphModel& model, const 
   report.add("status", std::string(mdp::to_string(r.status)), "status", status)
       .json("iterations", r.paths)
       .add("states", g.num_states(), "explored",
-           format_count(g.num_expanded()) + " states expanded, " + format_count(g.num_states()) +
-               " met (" + format_count(g.num_terminals()) + " terminal), " + format_count(g.num_entries()) +
+           format_count(g.num_expanded()) + " states expanded, " + format_count(g.num_states()) + " met (" +
+               format_count(g.num_terminals()) + " terminal), " + format_count(g.num_entries()) +
                " transitions, " + format_count(g.memory_bytes() >> 20) + " MiB" +
                (g.complete() ? "; the whole reachable graph" : ""))
       .json("expanded", g.num_expanded())
@@ -405,8 +405,12 @@ int run_partial(const SolveCommand& cmd, const models::GraphModel& model, const 
       .add("paths", r.paths, "search",
            format_count(r.paths) + " paths (" + format_count(r.steps) + " steps, longest " +
                format_count(r.longest_path) + "), " + format_count(r.backups) + " backups, " +
-               format_count(r.refinements) + " passes over the explored part")
+               format_count(r.refinements) + " passes over the explored part" +
+               (options.method == mdp::PartialMethod::LabelledGoalSearch
+                    ? ", " + format_count(r.solved_states) + " states labelled solved"
+                    : ""))
       .json("steps", r.steps)
+      .json("solved_states", r.solved_states)
       .json("backups", r.backups)
       .json("refinements", r.refinements)
       .add("end_components", r.end_components, "proven",
@@ -464,7 +468,8 @@ int run_properties(const SolveCommand& cmd, const models::ModelFile& file) {
       cmd.render) {
     throw InputError(
         "answering properties is by interval iteration (backward induction for a step bound), or by a "
-        "search from the initial state (--method brtdp): drop --horizon, --exact, --certify, --render and "
+        "search from the initial state (--method brtdp or maxprob): drop --horizon, --exact, --certify, "
+        "--render and "
         "any other --method");
   }
   if (!file.kind().answer_properties) {
@@ -476,6 +481,7 @@ int run_properties(const SolveCommand& cmd, const models::ModelFile& file) {
   request.which = cmd.property;
   request.epsilon = cmd.solver.epsilon;
   request.search_from_start = search;
+  if (search) request.partial_method = *mdp::partial_method_from_string(cmd.solver.method);
   request.seed = cmd.seed;
   request.max_iterations = cmd.solver.max_iterations;
   request.deadline = cmd.solver.deadline();
@@ -617,7 +623,8 @@ void register_solve(CLI::App& app, int& exit_code) {
       "--props", cmd->props,
       "a properties file of the model's language (PRISM: Pmax=? [ F \"goal\" ], ...): answer each");
   sub->add_option("--property", cmd->property, "with --props: only this property, by name or 1-based index");
-  sub->add_option("--seed", cmd->seed, "--method brtdp: the seed of its random paths")->capture_default_str();
+  sub->add_option("--seed", cmd->seed, "--method brtdp or maxprob: the seed of its random paths")
+      ->capture_default_str();
   sub->add_option("--table-entries", cmd->table_entries, "tree search: transposition table entries (0: none)")
       ->capture_default_str();
   sub->callback([cmd, &exit_code]() { exit_code = run_solve(*cmd); });

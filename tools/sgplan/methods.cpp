@@ -58,10 +58,11 @@ void check_method_name(MethodCommand command, const std::string& method) {
   if (std::find(names.begin(), names.end(), method) != names.end()) return;
   const std::optional<MethodFamily> family = method_family(method);
   if (command == MethodCommand::Simulate && family) {
-    throw InputError("simulate plays the policy a graph solver or a search from the initial state computes (--method " +
-                     method_list(command) + "); --method " + method + " is " +
-                     (*family == MethodFamily::Tree ? "a tree search" : "retrograde analysis") +
-                     ", which has no such policy: use it with sgplan solve");
+    throw InputError(
+        "simulate plays the policy a graph solver or a search from the initial state computes (--method " +
+        method_list(command) + "); --method " + method + " is " +
+        (*family == MethodFamily::Tree ? "a tree search" : "retrograde analysis") +
+        ", which has no such policy: use it with sgplan solve");
   }
   throw InputError("unknown --method '" + method + "' (expected " + method_list(command) + ")");
 }

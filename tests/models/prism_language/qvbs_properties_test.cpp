@@ -66,7 +66,9 @@ TEST(PrismQvbs, EveryReachabilityPropertyMatchesItsReference) {
 
 // The same properties (those without a step bound) by bounded RTDP from the initial state: its
 // bounds contain the reference and are epsilon apart; it never needs more states than the graph.
-TEST(PrismQvbs, EveryUnboundedReachabilityPropertyMatchesByBoundedRtdp) {
+// Every unbounded reachability property of the shared QVBS instances answered by a search from
+// the initial state: sound bounds epsilon apart that contain the reference value.
+void expect_partial_search_matches(mdp::PartialMethod method) {
   const std::string dir = cases_dir();
   if (dir.empty())
     GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding qvbs/";
@@ -85,6 +87,7 @@ TEST(PrismQvbs, EveryUnboundedReachabilityPropertyMatchesByBoundedRtdp) {
       AnswerOptions o;
       o.epsilon = 1e-6;
       o.search_from_start = true;
+      o.partial_method = method;
       const auto start = std::chrono::steady_clock::now();
       const PropertyAnswer a = answer_property(model, q.constants, *it, o);
       const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -105,6 +108,14 @@ TEST(PrismQvbs, EveryUnboundedReachabilityPropertyMatchesByBoundedRtdp) {
     }
   });
   EXPECT_GE(answered, 15);
+}
+
+TEST(PrismQvbs, EveryUnboundedReachabilityPropertyMatchesByBoundedRtdp) {
+  expect_partial_search_matches(mdp::PartialMethod::BoundedRtdp);
+}
+
+TEST(PrismQvbs, EveryUnboundedReachabilityPropertyMatchesByLabelledGoalSearch) {
+  expect_partial_search_matches(mdp::PartialMethod::LabelledGoalSearch);
 }
 
 }  // namespace
