@@ -19,7 +19,8 @@ PartialSearchResult search_implicit_model_from_start(const Game& game, const mdp
   const mdp::ChoiceIndex c = g.guaranteed_choice(0);
   if (c != mdp::kNoChoice && g.owner(0) != mdp::Owner::Chance) {
     const mdp::LabelId label = g.label(c);
-    out.first_choice = label == mdp::kNoLabel ? "#" + std::to_string(c - g.first_choice(0)) : game.label_name(label);
+    out.first_choice =
+        label == mdp::kNoLabel ? "#" + std::to_string(c - g.first_choice(0)) : game.label_name(label);
   }
   return out;
 }

@@ -182,7 +182,8 @@ mdp::BuiltGraph ExplicitGraphModel::build(const mdp::BuildOptions& options) cons
   return out;
 }
 
-std::optional<PartialSearchResult> ExplicitGraphModel::search_from_start(const mdp::BrtdpOptions& options) const {
+std::optional<PartialSearchResult> ExplicitGraphModel::search_from_start(
+    const mdp::BrtdpOptions& options) const {
   return search_implicit_model_from_start(mdp::GraphAsModel(graph_), options);
 }
 

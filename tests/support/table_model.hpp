@@ -26,7 +26,9 @@ struct TableModel {
     nodes.push_back({owner, value, {}});
     return nodes.size() - 1;
   }
-  void add_choice(State s, std::vector<mdp::Outcome<State>> outcomes) { nodes[s].choices.push_back(std::move(outcomes)); }
+  void add_choice(State s, std::vector<mdp::Outcome<State>> outcomes) {
+    nodes[s].choices.push_back(std::move(outcomes));
+  }
 
   State initial() const { return 0; }
   mdp::Owner owner(State s) const { return nodes[s].owner; }
@@ -37,7 +39,8 @@ struct TableModel {
   template <class F>
   void for_each_choice(State s, F&& f) const {
     mdp::LabelId label = 0;
-    for (const auto& c : nodes[s].choices) f(label++, std::span<const mdp::Outcome<State>>(c.data(), c.size()));
+    for (const auto& c : nodes[s].choices)
+      f(label++, std::span<const mdp::Outcome<State>>(c.data(), c.size()));
   }
 };
 
