@@ -17,6 +17,7 @@ enum class MethodFamily {
   Retrograde,  // retrograde analysis of a game without chance: win, loss or draw per state
   Tree,        // a tree search on the implicit model, from the initial state only
   Lambda,      // a tree searcher under lambda search (threat positions)
+  Partial,     // a solver of eventual success that explores from the initial state (no whole graph)
 };
 
 inline std::string_view to_string(MethodFamily family) {
@@ -29,6 +30,8 @@ inline std::string_view to_string(MethodFamily family) {
       return "tree";
     case MethodFamily::Lambda:
       return "lambda";
+    case MethodFamily::Partial:
+      return "partial";
   }
   return "?";
 }

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <array>
+#include <optional>
+#include <string_view>
 
 #include "core/method_info.hpp"
 #include "mdp/solution.hpp"
@@ -39,6 +41,33 @@ inline constexpr std::array<MethodInfo, 8> kGraphMethods{{
      "success within K steps: backward induction, bounds rounded outward", static_cast<int>(Method::Horizon)},
 }};
 
+// The solvers that explore the implicit model from the initial state instead of building its graph
+// (bounded_rtdp.hpp): sound bounds at the initial state only.
+enum class PartialMethod { BoundedRtdp, LabelledGoalSearch };
+inline constexpr std::array<MethodInfo, 2> kPartialMethods{{
+    {"brtdp", MethodFamily::Partial, false, true, false,
+     "bounded RTDP: explores from the initial state only; sound bounds there, end components deflated",
+     static_cast<int>(PartialMethod::BoundedRtdp)},
+    {"maxprob", MethodFamily::Partial, false, true, false,
+     "goal-probability search (LRTDP-style, solved states labelled): explores from the initial state only; "
+     "sound bounds there",
+     static_cast<int>(PartialMethod::LabelledGoalSearch)},
+}};
+
+inline std::string_view to_string(PartialMethod method) {
+  for (const MethodInfo& row : kPartialMethods) {
+    if (row.id == static_cast<int>(method)) return row.name;
+  }
+  return "?";
+}
+
+// The search a --method name names, if it names one.
+inline std::optional<PartialMethod> partial_method_from_string(std::string_view name) {
+  for (const MethodInfo& row : kPartialMethods) {
+    if (row.name == name) return static_cast<PartialMethod>(row.id);
+  }
+  return std::nullopt;
+}
 // The rows a user names with --method: every row but the one a horizon chooses.
 inline bool named_by_user(const MethodInfo& row) {
   return !row.needs_horizon;

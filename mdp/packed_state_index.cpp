@@ -50,6 +50,18 @@ StateIndex PackedStateIndex::find_or_insert(std::uint64_t key, StateIndex next, 
   return next;
 }
 
+StateIndex PackedStateIndex::find(std::uint64_t key) const {
+  if (dense_) {
+    if (key >= slots_.size()) return kNoState;
+    return slots_[key] == 0 ? kNoState : slots_[key] - 1;
+  }
+  if (key == kEmpty) return kNoState;
+  for (std::uint64_t i = mix64(key) & mask_;; i = (i + 1) & mask_) {
+    if (keys_[i] == key) return slots_[i];
+    if (keys_[i] == kEmpty) return kNoState;
+  }
+}
+
 void PackedStateIndex::grow() {
   std::vector<std::uint64_t> old_keys(keys_.size() * 2, kEmpty);
   std::vector<StateIndex> old_slots(slots_.size() * 2, 0);

@@ -21,6 +21,8 @@ class PackedStateIndex {
 
   // Returns the index of `key`, inserting it with index `next` if absent (then `inserted`).
   StateIndex find_or_insert(std::uint64_t key, StateIndex next, bool& inserted);
+  // The index of `key`, or kNoState when it is absent.
+  StateIndex find(std::uint64_t key) const;
   bool dense() const { return dense_; }
   std::size_t memory_bytes() const;
 

@@ -39,7 +39,7 @@ bool agrees_with(const SimulationResult& r, double lower, double upper) {
 }
 
 SimulationResult simulate(const StateGraph& g, const std::vector<ChoiceIndex>& profile,
-                          const SimulationOptions& options) {
+                          const SimulationOptions& options, std::span<const char> outside) {
   std::mt19937_64 rng(options.seed);
   auto uniform = [&rng]() { return static_cast<double>(rng() >> 11) * 0x1.0p-53; };
   SimulationResult r;
@@ -48,6 +48,7 @@ SimulationResult simulate(const StateGraph& g, const std::vector<ChoiceIndex>& p
   for (std::uint64_t run = 0; run < options.runs; ++run) {
     StateIndex s = g.initial_state();
     std::uint64_t steps = 0;
+    const auto left = [&](StateIndex t) { return !outside.empty() && outside[t] != 0; };
     while (!g.is_terminal(s) && steps < options.max_steps) {
       const ChoiceIndex c = g.owner(s) == Owner::Chance ? g.first_choice(s) : profile[s];
       double u = uniform();
@@ -61,7 +62,9 @@ SimulationResult simulate(const StateGraph& g, const std::vector<ChoiceIndex>& p
       ++steps;
     }
     steps_total += static_cast<double>(steps);
-    if (g.is_terminal(s)) {
+    if (left(s)) {
+      ++r.left;
+    } else if (g.is_terminal(s)) {
       r.total_value += g.terminal_value(s);
       r.successes += g.terminal_value(s) == 1.0;
     } else {
@@ -73,6 +76,10 @@ SimulationResult simulate(const StateGraph& g, const std::vector<ChoiceIndex>& p
     r.mean_steps = steps_total / static_cast<double>(r.runs);
   }
   wilson_interval(r.successes, r.runs, r.ci_low, r.ci_high);
+  if (r.left > 0) {
+    double low = 0.0;
+    wilson_interval(r.successes + r.left, r.runs, low, r.ci_high);
+  }
   return r;
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "mdp/state_graph.hpp"
@@ -27,10 +28,15 @@ struct SimulationResult {
   double ci_high = 0.0;
   double mean_steps = 0.0;  // over all runs, truncated ones counted at max_steps
   std::uint64_t truncated = 0;
+  std::uint64_t left = 0;  // runs that reached a state marked outside (scored neither way)
 };
 
+// `outside` (empty, or one flag per state): states the profile does not cover (the unexplored
+// frontier of a partial solution); a run that reaches one stops there and counts in `left`, not as
+// a success. The interval then covers both readings: ci_low from the successes alone, ci_high from
+// the successes and the runs that left (any of which might have succeeded).
 SimulationResult simulate(const StateGraph& graph, const std::vector<ChoiceIndex>& profile,
-                          const SimulationOptions& options);
+                          const SimulationOptions& options, std::span<const char> outside = {});
 
 // The 95% Wilson score interval for k successes in n trials. Exact at the extremes, as it is in
 // exact arithmetic: low is 0 when k = 0 and high is 1 when k = n (the textbook formula rounds them to

@@ -31,6 +31,7 @@ enum class SolveStatus {
   TimeLimit,       // the deadline passed first
   Stalled,         // floating point made no further progress; the bounds hold but are wider
   Aborted,         // the progress callback asked to stop
+  StateLimit,      // a search that explores as it goes met its limit of states (bounded_rtdp.hpp)
 };
 
 // Whether a status means the requested precision was reached (Converged, or SmallChange, which is

@@ -41,6 +41,8 @@ std::string_view to_string(SolveStatus status) {
       return "stalled";
     case SolveStatus::Aborted:
       return "aborted";
+    case SolveStatus::StateLimit:
+      return "state-limit";
   }
   return "?";
 }

@@ -12,6 +12,10 @@ std::string GraphModel::render(const mdp::BuiltGraph&, const mdp::Solution&, mdp
   return {};
 }
 
+std::optional<PartialSearchResult> GraphModel::search_from_start(const mdp::BrtdpOptions&) const {
+  return std::nullopt;
+}
+
 std::optional<TreeSearchResult> GraphModel::tree_search(const TreeSearchRequest&) const {
   return std::nullopt;
 }

@@ -22,6 +22,7 @@
 #include <string_view>
 #include <vector>
 
+#include "mdp/bounded_rtdp.hpp"
 #include "mdp/build_graph.hpp"
 #include "mdp/retrograde.hpp"
 #include "mdp/solution.hpp"
@@ -64,6 +65,13 @@ struct ReportTable {
   std::vector<std::string> notes;
 };
 
+// A search from the initial state on the implicit model (mdp/bounded_rtdp.hpp), with the label of
+// the choice that guarantees the lower bound there ("" at a chance or terminal start).
+struct PartialSearchResult {
+  mdp::BrtdpResult search;
+  std::string first_choice;
+};
+
 class GraphModel {
  public:
   virtual ~GraphModel() = default;
@@ -80,6 +88,9 @@ class GraphModel {
   // the model cannot use (alpha-beta on a game with chance), InputError for no depth limit on a
   // cyclic game.
   virtual std::optional<TreeSearchResult> tree_search(const TreeSearchRequest& request) const;
+  // Bounded RTDP on the implicit model, without building its graph; nullopt when the model offers
+  // none.
+  virtual std::optional<PartialSearchResult> search_from_start(const mdp::BrtdpOptions& options) const;
   // An upper bound on the state count known before building (0 if unknown), for `info`.
   virtual std::uint64_t state_bound() const { return 0; }
   // A number of states the graph is known to have at least, before building (0 if unknown): the

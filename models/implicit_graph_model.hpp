@@ -19,6 +19,7 @@
 #include "mdp/implicit_model.hpp"
 #include "models/graph_model.hpp"
 #include "models/model_kind.hpp"
+#include "models/model_partial_search.hpp"
 #include "models/model_tree_search.hpp"
 
 namespace sgplan::models {
@@ -87,6 +88,10 @@ class ImplicitGraphModel final : public GraphModel {
       throw InputError(facts_.unbounded_search_refusal);
     }
     return search_implicit_model(game_, request);
+  }
+
+  std::optional<PartialSearchResult> search_from_start(const mdp::BrtdpOptions& options) const override {
+    return search_implicit_model_from_start(game_, options);
   }
 
   // The packed index's size where the game promises one (mdp::HasPackedBound), else unknown.

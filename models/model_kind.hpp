@@ -7,6 +7,7 @@
 // ModelFile already holds, so the text is read and the YAML parsed only once.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -15,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "mdp/methods.hpp"
 #include "models/extensive_form/game_tree.hpp"
 #include "models/extensive_form/game_tree_builder.hpp"
 #include "models/formats/yaml_support.hpp"
@@ -79,6 +81,13 @@ struct PropertyRequest {
   std::string path;   // the properties file
   std::string which;  // a name or a 1-based index; "": every property
   double epsilon = 1e-6;
+  // Answer by bounded RTDP from the initial state (solve --method brtdp) instead of on the graph.
+  bool search_from_start = false;
+  mdp::PartialMethod partial_method =
+      mdp::PartialMethod::BoundedRtdp;  // which search (--method brtdp or maxprob)
+  std::uint64_t seed = 1;
+  std::uint64_t max_iterations = 1'000'000;
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 // What `export --format prism` wrote for a kind whose models export themselves (export_prism).

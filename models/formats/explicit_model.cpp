@@ -6,6 +6,7 @@
 #include "mdp/graph_as_model.hpp"
 #include "mdp/state_graph_builder.hpp"
 #include "models/formats/probability.hpp"
+#include "models/model_partial_search.hpp"
 #include "models/model_tree_search.hpp"
 
 namespace sgplan::models::formats {
@@ -179,6 +180,11 @@ mdp::BuiltGraph ExplicitGraphModel::build(const mdp::BuildOptions& options) cons
   out.packed.resize(graph_.num_states());
   for (std::size_t i = 0; i < out.packed.size(); ++i) out.packed[i] = i;
   return out;
+}
+
+std::optional<PartialSearchResult> ExplicitGraphModel::search_from_start(
+    const mdp::BrtdpOptions& options) const {
+  return search_implicit_model_from_start(mdp::GraphAsModel(graph_), options);
 }
 
 std::optional<TreeSearchResult> ExplicitGraphModel::tree_search(const TreeSearchRequest& request) const {

@@ -38,6 +38,8 @@ class ExplicitGraphModel : public GraphModel {
   mdp::BuiltGraph build(const mdp::BuildOptions& options) const override;
   std::uint64_t state_bound() const override { return graph_.num_states(); }
   std::optional<TreeSearchResult> tree_search(const TreeSearchRequest& request) const override;
+  // On the graph seen as an implicit model (mdp/graph_as_model.hpp): the same search, for comparison.
+  std::optional<PartialSearchResult> search_from_start(const mdp::BrtdpOptions& options) const override;
 
  private:
   std::string kind_;

@@ -31,6 +31,9 @@ class JsonPlacedGraphModel final : public GraphModel {
   std::optional<TreeSearchResult> tree_search(const TreeSearchRequest& request) const override {
     return with_json_places(places_, file_, [&] { return inner_->tree_search(request); });
   }
+  std::optional<PartialSearchResult> search_from_start(const mdp::BrtdpOptions& options) const override {
+    return with_json_places(places_, file_, [&] { return inner_->search_from_start(options); });
+  }
   std::uint64_t state_bound() const override { return inner_->state_bound(); }
   std::uint64_t reachable_lower_bound() const override { return inner_->reachable_lower_bound(); }
   std::string default_method() const override { return inner_->default_method(); }

@@ -1,8 +1,10 @@
 #include "models/prism_language/property_answer.hpp"
 
 #include <chrono>
+#include <functional>
 
 #include "mdp/almost_sure_search.hpp"
+#include "mdp/bounded_rtdp.hpp"
 #include "mdp/build_graph.hpp"
 #include "mdp/finite_horizon.hpp"
 #include "mdp/reachability.hpp"
@@ -12,6 +14,34 @@ namespace sgplan::models::prism_language {
 namespace {
 bool m_type_is_smg(const PrismModel& m) {
   return m.type == ModelType::kSmg;
+}
+
+// A bound query (P>=b [ ... ]): whether a probability x satisfies it.
+std::function<bool(double)> bound_test(const CompiledModel& m, const Property& p,
+                                       const SourceLocation& where) {
+  const Value b = m.constant_value_of(p.bound);
+  if (!b.numeric()) throw InputError(where, "the bound of P must be a number");
+  const double bound = b.as_real();
+  const std::string comparison = p.comparison;
+  return [bound, comparison](double x) {
+    return comparison == ">="   ? x >= bound
+           : comparison == ">"  ? x > bound
+           : comparison == "<=" ? x <= bound
+                                : x < bound;
+  };
+}
+
+// Whether a bound query holds, decided only when both bounds agree (otherwise the answer needs a
+// smaller epsilon).
+void decide_bound(const CompiledModel& m, const Property& p, const SourceLocation& where,
+                  PropertyAnswer& out) {
+  if (p.query != Query::kBound) return;
+  const auto holds_at = bound_test(m, p, where);
+  if (holds_at(out.lower) != holds_at(out.upper)) {
+    throw InputError(where, "the bounds [" + std::to_string(out.lower) + ", " + std::to_string(out.upper) +
+                                "] straddle the property's bound: lower --epsilon to decide it");
+  }
+  out.truth = holds_at(out.lower);
 }
 }  // namespace
 
@@ -66,6 +96,40 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
       p.has_coalition || m.model().type != ModelType::kSmg ? p.coalition : std::vector<std::string>{"*"};
   m.set_objective(target, solve_max, coalition, avoid);
 
+  if (options.search_from_start) {
+    if (p.steps)
+      throw InputError(where, "--method " + std::string(mdp::to_string(options.partial_method)) +
+                                  " answers unbounded properties; this one has a step bound");
+    mdp::BrtdpOptions search;
+    search.method = options.partial_method;
+    search.epsilon = options.epsilon;
+    search.max_states = options.max_states;
+    search.max_paths = options.max_iterations;
+    search.seed = options.seed;
+    search.deadline = options.deadline;
+    if (p.query == Query::kBound) {
+      // Search until the bounds decide the query (a bound of 0 or 1 needs the explored part to
+      // prove it), not merely until they are epsilon apart.
+      search.decided = [holds_at = bound_test(m, p, where), globally](double lower, double upper) {
+        return globally ? holds_at(1.0 - upper) == holds_at(1.0 - lower) : holds_at(lower) == holds_at(upper);
+      };
+    }
+    const mdp::BrtdpResult r = mdp::bounded_rtdp(m, search);
+    PropertyAnswer out;
+    out.build_seconds = 0.0;
+    out.states = r.game.num_states();
+    out.transitions = r.game.num_entries();
+    out.deadlocks = m.deadlocks();
+    out.status = r.status;
+    out.iterations = r.paths;
+    out.maximized = maximize;
+    out.by_search_from_start = true;
+    out.lower = globally ? 1.0 - r.upper : r.lower;
+    out.upper = globally ? 1.0 - r.lower : r.upper;
+    out.value = 0.5 * (out.lower + out.upper);
+    decide_bound(m, p, where, out);
+    return out;
+  }
   mdp::BuildOptions build;
   build.max_states = options.max_states;
   mdp::BuiltGraph built;
@@ -83,15 +147,7 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
     out.value = out.lower = out.upper = 1.0;
     out.states = found.solved;
     out.by_almost_sure_search = true;
-    if (p.query == Query::kBound) {
-      const Value b = m.constant_value_of(p.bound);
-      if (!b.numeric()) throw InputError(where, "the bound of P must be a number");
-      const double x = b.as_real();
-      out.truth = p.comparison == ">="   ? 1.0 >= x
-                  : p.comparison == ">"  ? 1.0 > x
-                  : p.comparison == "<=" ? 1.0 <= x
-                                         : 1.0 < x;
-    }
+    decide_bound(m, p, where, out);
     return out;
   }
   const double build_seconds =
@@ -123,24 +179,7 @@ PropertyAnswer answer_property(const PrismModel& written, const ConstantOverride
   out.lower = globally ? 1.0 - up : lo;
   out.upper = globally ? 1.0 - lo : up;
   out.value = 0.5 * (out.lower + out.upper);
-  if (p.query == Query::kBound) {
-    const Value b = m.constant_value_of(p.bound);
-    if (!b.numeric()) throw InputError(where, "the bound of P must be a number");
-    const double bound = b.as_real();
-    const auto holds_at = [&](double x) {
-      return p.comparison == ">="   ? x >= bound
-             : p.comparison == ">"  ? x > bound
-             : p.comparison == "<=" ? x <= bound
-                                    : x < bound;
-    };
-    // Decided only when both bounds agree; otherwise the answer needs a smaller epsilon.
-    if (holds_at(out.lower) == holds_at(out.upper)) {
-      out.truth = holds_at(out.lower);
-    } else {
-      throw InputError(where, "the bounds [" + std::to_string(out.lower) + ", " + std::to_string(out.upper) +
-                                  "] straddle the property's bound: lower --epsilon to decide it");
-    }
-  }
+  decide_bound(m, p, where, out);
   return out;
 }
 

@@ -9,8 +9,11 @@
 // `states` are then the states that policy was proven on.
 #pragma once
 
+#include <chrono>
+#include <cstdint>
 #include <optional>
 
+#include "mdp/methods.hpp"
 #include "mdp/solution.hpp"
 #include "models/prism_language/compiled_model.hpp"
 #include "models/prism_language/properties.hpp"
@@ -19,8 +22,13 @@ namespace sgplan::models::prism_language {
 
 struct AnswerOptions {
   double epsilon = 1e-6;
-  std::uint64_t max_states = 50'000'000;
-  std::uint64_t max_iterations = 1'000'000;
+  std::uint64_t max_states = 50'000'000;     // the graph's states, or the search's explored states
+  std::uint64_t max_iterations = 1'000'000;  // sweeps, or the search's paths
+  // Bounded RTDP from the initial state (mdp/bounded_rtdp.hpp) instead of the whole graph.
+  bool search_from_start = false;
+  mdp::PartialMethod partial_method = mdp::PartialMethod::BoundedRtdp;
+  std::uint64_t seed = 1;
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 struct PropertyAnswer {
@@ -35,6 +43,7 @@ struct PropertyAnswer {
   std::uint64_t iterations = 0;
   double build_seconds = 0.0;          // the model compiled, explored and its graph built
   bool by_almost_sure_search = false;  // answered 1 by the almost-sure search, without the graph
+  bool by_search_from_start = false;   // answered by a search from the start: states are the explored ones
 };
 
 // InputError on a property sgplan does not answer (its reason), a step bound that is not a

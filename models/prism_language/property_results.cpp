@@ -32,10 +32,22 @@ std::vector<PropertyResult> property_results(const std::vector<Property>& proper
       out.push_back(r);
       continue;
     }
+    if (request.search_from_start && p.steps) {
+      // A step bound asks for every state within k steps, which the full graph answers directly.
+      r.unsupported = "--method " + std::string(mdp::to_string(request.partial_method)) +
+                      " answers unbounded properties; this one has a step bound";
+      out.push_back(r);
+      continue;
+    }
     const auto start = std::chrono::steady_clock::now();
     AnswerOptions o;
     o.epsilon = request.epsilon;
     o.max_states = options.max_states;
+    o.search_from_start = request.search_from_start;
+    o.partial_method = request.partial_method;
+    o.seed = request.seed;
+    o.max_iterations = request.max_iterations;
+    o.deadline = request.deadline;
     const PropertyAnswer a = answer(p, o);
     r.value = a.value;
     r.lower = a.lower;
@@ -49,6 +61,8 @@ std::vector<PropertyResult> property_results(const std::vector<Property>& proper
     r.reached = mdp::reached_target(a.status);
     // Said apart: the states are then the search's proof, not the model's reachable graph.
     if (a.by_almost_sure_search) r.status = "proven by almost-sure search (the graph exceeds --max-states)";
+    if (a.by_search_from_start)
+      r.status += " (" + std::string(mdp::to_string(request.partial_method)) + "; the states it explored)";
     r.iterations = a.iterations;
     r.build_seconds = a.build_seconds;
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

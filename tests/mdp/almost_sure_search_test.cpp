@@ -10,31 +10,12 @@
 
 #include "mdp/build_graph.hpp"
 #include "mdp/reachability.hpp"
+#include "tests/support/table_model.hpp"
 
 namespace sgplan::mdp {
 namespace {
 
-// States 0..n-1; state s has choices, each a distribution over successors; terminal states have a
-// value of 0 or 1; chance states have one choice.
-struct TableModel {
-  using State = std::uint64_t;
-  struct Node {
-    Owner owner = Owner::Max;
-    double value = 0.0;
-    std::vector<std::vector<Outcome<State>>> choices;
-  };
-  std::vector<Node> nodes;
-  State initial() const { return 0; }
-  Owner owner(State s) const { return nodes[s].owner; }
-  double terminal_value(State s) const { return nodes[s].value; }
-  std::uint64_t pack(State s) const { return s; }
-  State unpack(std::uint64_t key) const { return key; }
-  std::string label_name(LabelId) const { return "c"; }
-  template <class F>
-  void for_each_choice(State s, F&& f) const {
-    for (const auto& c : nodes[s].choices) f(kNoLabel, std::span<const Outcome<State>>(c.data(), c.size()));
-  }
-};
+using testing::TableModel;
 
 TableModel random_model(std::mt19937_64& rng, std::size_t n, bool acyclic) {
   TableModel m;

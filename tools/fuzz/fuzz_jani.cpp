@@ -14,7 +14,9 @@ int fuzz_jani(const std::uint8_t* data, std::size_t size) {
   load.max_states = kMaxStates;
   guarded(kTarget, [&] {
     const models::ModelFile file = models::ModelRegistry::builtin().open(path);
-    file.kind().answer_properties(file, load, models::PropertyRequest{path, "", 1e-6});
+    models::PropertyRequest request;
+    request.path = path;
+    file.kind().answer_properties(file, load, request);
   });
   load.target_label = "false";
   load_build_and_check(kTarget, path, load);

@@ -51,16 +51,20 @@ void ModelOptions::add_to(CLI::App& command) {
 }
 
 void SolverOptions::add_to(CLI::App& command, MethodCommand methods) {
-  std::string graph, tree;
+  std::string graph, tree, partial;
   for (std::string_view name : method_names(methods)) {
-    std::string& part = method_family(name) == MethodFamily::Tree ? tree : graph;
+    const std::optional<MethodFamily> family = method_family(name);
+    std::string& part = family == MethodFamily::Tree      ? tree
+                        : family == MethodFamily::Partial ? partial
+                                                          : graph;
     part += std::string(part.empty() ? "" : ", ") + std::string(name);
     if (name == "interval")
       part += methods == MethodCommand::Solve ? " (default for most models)" : " (default)";
   }
   const std::string help =
       methods == MethodCommand::Solve
-          ? "graph: " + graph + "; tree search: " + tree + " (sgplan kinds says what each promises)"
+          ? "graph: " + graph + "; tree search: " + tree + "; from the initial state only: " + partial +
+                " (sgplan kinds says what each promises)"
           : "the graph solver whose policies are played (tree search is for sgplan solve): " + graph;
   method_option = command.add_option("--method", method, help)->capture_default_str();
   command.add_option("--epsilon", epsilon, "precision: upper - lower <= epsilon at every state")
@@ -131,6 +135,23 @@ LoadedGraph load_and_build(const ModelOptions& options, const models::ModelFile&
   out.model = models::ModelRegistry::builtin().load_graph(file, options.load_options());
   out.built = build_model(*out.model, options);
   return out;
+}
+
+mdp::BrtdpOptions partial_search_options(const SolverOptions& solver, const ModelOptions& model,
+                                         std::uint64_t seed, const std::string& method, ProgressLine& line) {
+  mdp::BrtdpOptions options;
+  options.method = *mdp::partial_method_from_string(method);
+  options.epsilon = solver.epsilon;
+  options.max_states = model.max_states;
+  options.max_paths = solver.max_iterations;
+  options.seed = seed;
+  options.deadline = solver.deadline();
+  if (!(options.epsilon > 0.0)) throw InputError("--epsilon must be positive for --method " + method);
+  options.progress = [&line, method](const mdp::Progress& p) {
+    line.show(method + ": " + format_count(p.iterations) + " paths, gap " + format_number(p.gap, 3));
+    return true;
+  };
+  return options;
 }
 
 mdp::Solution run_solver(const mdp::StateGraph& graph, const SolverOptions& solver, const ModelOptions& model,
@@ -230,6 +251,9 @@ std::string limit_message(const mdp::Solution& sol, double epsilon) {
              " apart; the bounds printed hold (ask for less with a larger --epsilon, or use --exact)";
     case mdp::SolveStatus::Aborted:
       return "the solve was stopped before the bounds were epsilon apart; the bounds printed hold";
+    case mdp::SolveStatus::StateLimit:
+      return "state limit: the search met --max-states explored states before the bounds were epsilon apart; "
+             "the bounds printed hold (raise it with --max-states)";
   }
   return "";
 }

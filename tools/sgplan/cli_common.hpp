@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "mdp/bounded_rtdp.hpp"
 #include "mdp/build_graph.hpp"
 #include "mdp/solution.hpp"
 #include "models/graph_model.hpp"
@@ -102,6 +103,10 @@ class ProgressLine {
   bool enabled_;
   bool shown_ = false;
 };
+
+// The options of a search from the initial state (--method brtdp), with its progress line.
+mdp::BrtdpOptions partial_search_options(const SolverOptions& solver, const ModelOptions& model,
+                                         std::uint64_t seed, const std::string& method, ProgressLine& line);
 
 double seconds_since(std::chrono::steady_clock::time_point start);
 std::string format_number(double value, int precision = 10);

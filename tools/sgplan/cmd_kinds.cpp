@@ -73,6 +73,7 @@ std::vector<const MethodInfo*> all_methods() {
   std::vector<const MethodInfo*> out;
   for (const MethodInfo& row : mdp::kGraphMethods) out.push_back(&row);
   for (const MethodInfo& row : search::kTreeMethods) out.push_back(&row);
+  for (const MethodInfo& row : mdp::kPartialMethods) out.push_back(&row);
   for (const MethodInfo& row : search::lambda::kLambdaEngines) out.push_back(&row);
   return out;
 }

@@ -37,8 +37,9 @@ struct SolveCommand {
   bool certify = false;  // the floating-point answer with an exact proof
   std::size_t table_entries = std::size_t{1} << 20;
   CLI::Option* horizon_option = nullptr;
-  std::string props;     // a properties file (solve --props)
-  std::string property;  // one of its properties, by name or 1-based index
+  std::uint64_t seed = 1;  // the searches that sample (brtdp)
+  std::string props;       // a properties file (solve --props)
+  std::string property;    // one of its properties, by name or 1-based index
 };
 
 // "win", "loss" or "draw" for the player to move at the start, from the first player's value.
@@ -355,6 +356,89 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
   return cmd.exact ? kExitOk : finish_solve(sol, cmd.solver.epsilon);
 }
 
+// A search from the initial state (bounded RTDP): sound bounds there, from the explored part only.
+int run_partial(const SolveCommand& cmd, const models::GraphModel& model, const std::string& method) {
+  const auto start = std::chrono::steady_clock::now();
+  ProgressLine line(!cmd.model.quiet && !cmd.model.json);
+  const mdp::BrtdpOptions options = partial_search_options(cmd.solver, cmd.model, cmd.seed, method, line);
+  const std::optional<models::PartialSearchResult> found = model.search_from_start(options);
+  if (!found) throw MethodError("it offers no implicit model to search");
+  const mdp::BrtdpResult& r = found->search;
+  const mdp::ExploredGame& g = r.game;
+  const double seconds = seconds_since(start);
+  const double value = 0.5 * (r.lower + r.upper);
+  const bool reached = mdp::reached_target(r.status);
+  const std::optional<mdp::InfinitePlay> rule = model.infinite_play();
+  const bool game = rule.has_value();
+  const std::string outcome =
+      game && reached ? outcome_for(snapped(value, cmd.solver.epsilon), g.owner(0)) : "";
+  Report report;
+  report.add("model", model.kind(), "model", model.kind() + " (" + cmd.model.file + ")")
+      .json("file", cmd.model.file)
+      .add("objective", "eventual", "objective", "eventual success")
+      .json("horizon", nullptr)
+      .add("method", method, "method",
+           method + " (sound bounds at the initial state, epsilon " + format_number(cmd.solver.epsilon, 3) +
+               "; explores from the initial state only)")
+      .add("value", value, "value", reached ? format_number(value, 10) : format_supported(r.lower, r.upper))
+      .json("lower", r.lower)
+      .json("upper", r.upper)
+      .json("sound", true)
+      .json("exact", false)
+      .json("epsilon", cmd.solver.epsilon)
+      .line("bounds", "[" + format_number(r.lower, 10) + ", " + format_number(r.upper, 10) + "]");
+  if (!outcome.empty()) report.line("outcome", outcome + " for the player to move");
+  std::string status = std::string(mdp::to_string(r.status)) + " after " + format_count(r.paths) +
+                       (r.paths == 1 ? " path" : " paths");
+  report.add("status", std::string(mdp::to_string(r.status)), "status", status)
+      .json("iterations", r.paths)
+      .add("states", g.num_states(), "explored",
+           format_count(g.num_expanded()) + " states expanded, " + format_count(g.num_states()) + " met (" +
+               format_count(g.num_terminals()) + " terminal), " + format_count(g.num_entries()) +
+               " transitions, " + format_count(g.memory_bytes() >> 20) + " MiB" +
+               (g.complete() ? "; the whole reachable graph" : ""))
+      .json("expanded", g.num_expanded())
+      // Known only once nothing is left to expand; elsewhere the reachable graph's size is unknown.
+      .json("explored_fraction", g.complete() ? Json(1.0) : Json(nullptr))
+      .json("transitions", g.num_entries())
+      .json("memory_bytes", g.memory_bytes())
+      .add("paths", r.paths, "search",
+           format_count(r.paths) + " paths (" + format_count(r.steps) + " steps, longest " +
+               format_count(r.longest_path) + "), " + format_count(r.backups) + " backups, " +
+               format_count(r.refinements) + " passes over the explored part" +
+               (options.method == mdp::PartialMethod::LabelledGoalSearch
+                    ? ", " + format_count(r.solved_states) + " states labelled solved"
+                    : ""))
+      .json("steps", r.steps)
+      .json("solved_states", r.solved_states)
+      .json("backups", r.backups)
+      .json("refinements", r.refinements)
+      .add("end_components", r.end_components, "proven",
+           format_count(r.zero_states) + " states with value 0, " + format_count(r.one_states) +
+               " with value 1; " + format_count(r.end_components) +
+               (r.end_components == 1 ? " end component deflated" : " end components deflated"))
+      .json("zero_states", r.zero_states)
+      .json("one_states", r.one_states)
+      .json("seed", cmd.seed)
+      .json("first_choice", found->first_choice.empty() ? Json(nullptr) : Json(found->first_choice));
+  if (!found->first_choice.empty()) report.line(game ? "move" : "first choice", found->first_choice);
+  if (game) {
+    report.json("outcome", outcome.empty() ? Json(nullptr) : Json(outcome))
+        .json("move", found->first_choice.empty() ? Json(nullptr) : Json(found->first_choice));
+  }
+  report.json("build_seconds", 0.0)
+      .json("solve_seconds", r.seconds)
+      .add("seconds", seconds, "time", format_number(seconds, 3) + " s");
+  report.print(std::cout, cmd.model.json);
+  if (!reached) {
+    mdp::Solution as_solution;
+    as_solution.status = r.status;
+    as_solution.iterations = r.paths;
+    std::cerr << "sgplan: resource limit: " << limit_message(as_solution, cmd.solver.epsilon) << "\n";
+  }
+  return exit_code_for(r.status);
+}
+
 // The facts that decide which methods work, for a refusal's message: the graph's, when it has at
 // most 100,000 states (built on this error path only, so a refusal stays quick), else the model's
 // own, and the list leaves out the methods that need the graph's facts.
@@ -379,17 +463,28 @@ ModelFacts facts_for_refusal(const SolveCommand& cmd, const models::GraphModel& 
 // but sgplan does not answer yet is listed with the reason. Exit code 3 if any stopped at a limit.
 // A model whose file holds its properties (JANI) answers them the same way, without --props.
 int run_properties(const SolveCommand& cmd, const models::ModelFile& file) {
-  if (cmd.solver.method_given() || cmd.horizon_option->count() > 0 || cmd.exact || cmd.certify ||
+  const bool search = cmd.solver.method_given() && method_family(cmd.solver.method) == MethodFamily::Partial;
+  if ((cmd.solver.method_given() && !search) || cmd.horizon_option->count() > 0 || cmd.exact || cmd.certify ||
       cmd.render) {
     throw InputError(
-        "answering properties is by interval iteration (backward induction for a step bound): drop "
-        "--method, --horizon, --exact, --certify and --render");
+        "answering properties is by interval iteration (backward induction for a step bound), or by a "
+        "search from the initial state (--method brtdp or maxprob): drop --horizon, --exact, --certify, "
+        "--render and "
+        "any other --method");
   }
   if (!file.kind().answer_properties) {
     throw InputError("--props is for model languages with properties files (the PRISM language); " +
                      file.kind().called_in_errors() + " has none");
   }
-  models::PropertyRequest request{cmd.props, cmd.property, cmd.solver.epsilon};
+  models::PropertyRequest request;
+  request.path = cmd.props;
+  request.which = cmd.property;
+  request.epsilon = cmd.solver.epsilon;
+  request.search_from_start = search;
+  if (search) request.partial_method = *mdp::partial_method_from_string(cmd.solver.method);
+  request.seed = cmd.seed;
+  request.max_iterations = cmd.solver.max_iterations;
+  request.deadline = cmd.solver.deadline();
   if (!(request.epsilon > 0.0 && request.epsilon < 1.0)) {
     throw InputError("--epsilon must lie strictly between 0 and 1, got " + format_number(request.epsilon));
   }
@@ -480,6 +575,14 @@ int run_solve(const SolveCommand& cmd_in) {
       throw MethodError("in this game infinite plays count as " + std::string(mdp::to_string(*rule)) +
                         ", but the graph solvers count them as losses for the first player");
     }
+    if (family == MethodFamily::Partial) {
+      if (has_horizon) throw MethodError("it searches for eventual success: drop --horizon");
+      if (rule && *rule != mdp::InfinitePlay::MinWins && !model->acyclic()) {
+        throw MethodError("in this game infinite plays count as " + std::string(mdp::to_string(*rule)) +
+                          ", but the search counts them as losses for the first player");
+      }
+      return run_partial(cmd, *model, method);
+    }
     if (family == MethodFamily::Tree) {
       run_tree_search(cmd, *model, method);
     } else if (family == MethodFamily::Retrograde) {
@@ -520,6 +623,8 @@ void register_solve(CLI::App& app, int& exit_code) {
       "--props", cmd->props,
       "a properties file of the model's language (PRISM: Pmax=? [ F \"goal\" ], ...): answer each");
   sub->add_option("--property", cmd->property, "with --props: only this property, by name or 1-based index");
+  sub->add_option("--seed", cmd->seed, "--method brtdp or maxprob: the seed of its random paths")
+      ->capture_default_str();
   sub->add_option("--table-entries", cmd->table_entries, "tree search: transposition table entries (0: none)")
       ->capture_default_str();
   sub->callback([cmd, &exit_code]() { exit_code = run_solve(*cmd); });

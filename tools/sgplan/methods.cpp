@@ -26,6 +26,7 @@ std::vector<const MethodInfo*> method_rows(MethodCommand command) {
   if (command == MethodCommand::Solve) {
     for (const MethodInfo& row : search::kTreeMethods) out.push_back(&row);
   }
+  for (const MethodInfo& row : mdp::kPartialMethods) out.push_back(&row);  // simulate plays their policies
   return out;
 }
 
@@ -57,10 +58,11 @@ void check_method_name(MethodCommand command, const std::string& method) {
   if (std::find(names.begin(), names.end(), method) != names.end()) return;
   const std::optional<MethodFamily> family = method_family(method);
   if (command == MethodCommand::Simulate && family) {
-    throw InputError("simulate plays the policy a graph solver computes for every state (--method " +
-                     method_list(command) + "); --method " + method + " is " +
-                     (*family == MethodFamily::Tree ? "a tree search" : "retrograde analysis") +
-                     ", which has no such policy: use it with sgplan solve");
+    throw InputError(
+        "simulate plays the policy a graph solver or a search from the initial state computes (--method " +
+        method_list(command) + "); --method " + method + " is " +
+        (*family == MethodFamily::Tree ? "a tree search" : "retrograde analysis") +
+        ", which has no such policy: use it with sgplan solve");
   }
   throw InputError("unknown --method '" + method + "' (expected " + method_list(command) + ")");
 }
@@ -108,6 +110,11 @@ bool usable_on(MethodCommand command, std::string_view method, const ModelFacts&
     case MethodFamily::Tree:
       return command == MethodCommand::Solve && (!row->needs_horizon || facts.acyclic || facts.has_horizon) &&
              (!search::refuses_chance(static_cast<search::TreeMethod>(row->id)) || no_chance);
+    case MethodFamily::Partial: {
+      // Eventual success only, with endless plays lost by Max (as the graph solvers read them).
+      const bool draw_rule = facts.infinite_play && *facts.infinite_play != mdp::InfinitePlay::MinWins;
+      return command == MethodCommand::Solve && !facts.has_horizon && (facts.acyclic || !draw_rule);
+    }
     case MethodFamily::Lambda:
       return false;  // threat positions go to sgplan lambda, not to --method
   }

@@ -4,6 +4,7 @@
 // rewards) are counted apart, and the reachability ones must all be answered.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -61,6 +62,60 @@ TEST(PrismQvbs, EveryReachabilityPropertyMatchesItsReference) {
   });
   EXPECT_GE(answered, 20);
   std::cout << answered << " properties answered, " << unsupported << " reward properties left for later\n";
+}
+
+// The same properties (those without a step bound) by bounded RTDP from the initial state: its
+// bounds contain the reference and are epsilon apart; it never needs more states than the graph.
+// Every unbounded reachability property of the shared QVBS instances answered by a search from
+// the initial state: sound bounds epsilon apart that contain the reference value.
+void expect_partial_search_matches(mdp::PartialMethod method) {
+  const std::string dir = cases_dir();
+  if (dir.empty())
+    GTEST_SKIP() << "the shared test data is absent: set SGPLAN_CASES to the folder holding qvbs/";
+  int answered = 0;
+  testing::for_each_qvbs_prism_instance(dir, 200'000, [&](const testing::QvbsInstance& q) {
+    if (q.props.empty()) return;
+    PrismModel model = parse_prism_model(read(q.dir / q.prism), (q.dir / q.prism).string());
+    const std::vector<Property> properties =
+        parse_properties(read(q.dir / q.props), (q.dir / q.props).string(), model);
+    for (const auto& result : q.results) {
+      const std::string name = result["property"].get<std::string>();
+      const auto it = std::find_if(properties.begin(), properties.end(),
+                                   [&](const Property& p) { return p.name == name; });
+      if (it == properties.end() || !it->supported || it->steps) continue;
+      SCOPED_TRACE(q.label + " " + name);
+      AnswerOptions o;
+      o.epsilon = 1e-6;
+      o.search_from_start = true;
+      o.partial_method = method;
+      const auto start = std::chrono::steady_clock::now();
+      const PropertyAnswer a = answer_property(model, q.constants, *it, o);
+      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      EXPECT_EQ(a.status, mdp::SolveStatus::Converged);
+      EXPECT_LE(a.upper - a.lower, 1e-6);
+      const nlohmann::json& v = result["value"];
+      if (v.is_boolean()) {
+        ASSERT_TRUE(a.truth.has_value());
+        EXPECT_EQ(*a.truth, v.get<bool>());
+      } else {
+        const double expected = v.is_object() ? v["approx"].get<double>() : v.get<double>();
+        EXPECT_LE(a.lower, expected + 1e-9);
+        EXPECT_GE(a.upper, expected - 1e-9);
+      }
+      std::cout << q.label << " " << name << ": " << a.states << " states explored, " << a.iterations
+                << " paths, " << seconds << " s\n";
+      ++answered;
+    }
+  });
+  EXPECT_GE(answered, 15);
+}
+
+TEST(PrismQvbs, EveryUnboundedReachabilityPropertyMatchesByBoundedRtdp) {
+  expect_partial_search_matches(mdp::PartialMethod::BoundedRtdp);
+}
+
+TEST(PrismQvbs, EveryUnboundedReachabilityPropertyMatchesByLabelledGoalSearch) {
+  expect_partial_search_matches(mdp::PartialMethod::LabelledGoalSearch);
 }
 
 }  // namespace
