@@ -1,6 +1,9 @@
 #include "models/phutball/board.hpp"
 
+#include <algorithm>
+#include <set>
 #include <stdexcept>
+#include <utility>
 
 namespace sgplan::models::phutball {
 
@@ -9,14 +12,21 @@ constexpr int kDirections[8][2] = {{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 0}, {1,
 }  // namespace
 
 Board::Board(int width, int height, int ball_row, int ball_column)
-    : width_(width), height_(height), men_(static_cast<std::size_t>(width * height), 0), ball_row_(ball_row),
+    : width_(width),
+      height_(height),
+      men_(static_cast<std::size_t>(width * height), 0),
+      ball_row_(ball_row),
       ball_column_(ball_column) {
   if (width < 3 || height < 3) throw std::invalid_argument("a phutball board needs at least 3 x 3 points");
   if (!on_board(ball_row, ball_column)) throw std::invalid_argument("the ball must start on the board");
 }
 
-void Board::place(Point p) { men_[p] = 1; }
-void Board::remove(Point p) { men_[p] = 0; }
+void Board::place(Point p) {
+  men_[p] = 1;
+}
+void Board::remove(Point p) {
+  men_[p] = 0;
+}
 void Board::move_ball(int row, int column) {
   ball_row_ = row;
   ball_column_ = column;
@@ -30,7 +40,17 @@ std::vector<Jump> Board::jumps() const {
   current.final_column = ball_column_;
   std::vector<char> men = men_;
   extend(current, men, out);
-  return out;
+  // Two sequences that remove the same men and leave the ball on the same point give the same
+  // position: one move. Keep the first of each.
+  std::set<std::pair<int, std::vector<Point>>> seen;
+  std::vector<Jump> distinct;
+  for (Jump& j : out) {
+    std::vector<Point> removed = j.removed;
+    std::sort(removed.begin(), removed.end());
+    if (seen.emplace(j.final_row * (width_ + 2) + j.final_column, std::move(removed)).second)
+      distinct.push_back(std::move(j));
+  }
+  return distinct;
 }
 
 // From the ball's place in `current` (men as they stand after its removals): every single jump,

@@ -22,9 +22,10 @@ namespace sgplan::models::phutball {
 using Point = std::uint16_t;
 
 struct Jump {
-  std::vector<int> landings;    // the ball's row * width + column after each jump (a row of -1 or height: past a goal)
-  std::vector<Point> removed;   // the men jumped, in the order they are removed
-  int final_row = 0;            // the row the ball ends on (-1 or height past a goal line)
+  std::vector<int>
+      landings;  // the ball's row * width + column after each jump (a row of -1 or height: past a goal)
+  std::vector<Point> removed;  // the men jumped, in the order they are removed
+  int final_row = 0;           // the row the ball ends on (-1 or height past a goal line)
   int final_column = 0;
 };
 
@@ -39,7 +40,9 @@ class Board {
   Point point(int row, int column) const { return static_cast<Point>(row * width_ + column); }
   int row_of(Point p) const { return p / width_; }
   int column_of(Point p) const { return p % width_; }
-  bool on_board(int row, int column) const { return row >= 0 && row < height_ && column >= 0 && column < width_; }
+  bool on_board(int row, int column) const {
+    return row >= 0 && row < height_ && column >= 0 && column < width_;
+  }
 
   bool man(Point p) const { return men_[p] != 0; }
   int ball_row() const { return ball_row_; }
@@ -54,8 +57,9 @@ class Board {
   void move_ball(int row, int column);
 
   // Every jump sequence from the ball's point, each stopping place after one or more jumps a
-  // sequence of its own (two sequences removing different men are different moves), depth first
-  // in the direction order N, NE, E, SE, S, SW, W, NW.
+  // sequence of its own (two sequences removing different men are different moves; two that
+  // remove the same men and stop on the same point are one), depth first in the direction order
+  // N, NE, E, SE, S, SW, W, NW.
   std::vector<Jump> jumps() const;
 
   // Rows top to bottom, '.' empty, 'o' a man, '*' the ball (when on the board).

@@ -8,13 +8,17 @@ namespace sgplan::models::phutball {
 namespace {
 // Zobrist keys from a fixed seed: a man on point p, the ball on point p (p + 1024; past a goal
 // line, 3000 and 3001), the attacker to move.
-std::uint64_t key(std::uint64_t n) { return mix64(0x5048555442414c4cULL + n * 0x9e3779b97f4a7c15ULL); }
+std::uint64_t key(std::uint64_t n) {
+  return mix64(0x5048555442414c4cULL + n * 0x9e3779b97f4a7c15ULL);
+}
 }  // namespace
 
-PhutballGame::PhutballGame(Board board, bool attacker_south) : board_(std::move(board)), attacker_south_(attacker_south) {
+PhutballGame::PhutballGame(Board board, bool attacker_south)
+    : board_(std::move(board)), attacker_south_(attacker_south) {
   if (board_.points() >= static_cast<int>(kMaxMoves))
-    throw ResourceError("a phutball board of " + std::to_string(board_.points()) + " points leaves no move numbers for jumps (at most " +
-                        std::to_string(kMaxMoves - 1) + " points)");
+    throw ResourceError("a phutball board of " + std::to_string(board_.points()) +
+                        " points leaves no move numbers for jumps (at most " + std::to_string(kMaxMoves - 1) +
+                        " points)");
 }
 
 std::uint64_t PhutballGame::hash() const {
@@ -23,7 +27,9 @@ std::uint64_t PhutballGame::hash() const {
     if (board_.man(static_cast<Point>(p))) h ^= key(static_cast<std::uint64_t>(p));
   }
   const int r = board_.ball_row();
-  h ^= r < 0 ? key(3000) : r >= board_.height() ? key(3001) : key(1024 + static_cast<std::uint64_t>(board_.point(r, board_.ball_column())));
+  h ^= r < 0                  ? key(3000)
+       : r >= board_.height() ? key(3001)
+                              : key(1024 + static_cast<std::uint64_t>(board_.point(r, board_.ball_column())));
   return h;
 }
 
@@ -41,8 +47,9 @@ const std::vector<Jump>& PhutballGame::current_jumps() const {
     jumps_valid_ = true;
     const std::size_t room = kMaxMoves - static_cast<std::size_t>(board_.points());
     if (jumps_.size() > room) {
-      throw ResourceError("a phutball position with " + std::to_string(jumps_.size()) + " jump sequences: at most " +
-                          std::to_string(room) + " fit beside the placements on this board");
+      throw ResourceError("a phutball position with " + std::to_string(jumps_.size()) +
+                          " jump sequences: at most " + std::to_string(room) +
+                          " fit beside the placements on this board");
     }
   }
   return jumps_;
@@ -56,7 +63,8 @@ void PhutballGame::legal_moves(MoveList& out) const {
   }
   const std::vector<Jump>& jumps = current_jumps();
   for (std::size_t k = 0; k < jumps.size(); ++k) {
-    if (!ends_past(jumps[k], !mover_south())) out.push_back(static_cast<Move>(board_.points() + static_cast<int>(k)));
+    if (!ends_past(jumps[k], !mover_south()))
+      out.push_back(static_cast<Move>(board_.points() + static_cast<int>(k)));
   }
 }
 
@@ -73,7 +81,8 @@ void PhutballGame::winning_moves(MoveList& out) const {
   if (attacker_won() || defender_won()) return;
   const std::vector<Jump>& jumps = current_jumps();
   for (std::size_t k = 0; k < jumps.size(); ++k) {
-    if (ends_past(jumps[k], mover_south())) out.push_back(static_cast<Move>(board_.points() + static_cast<int>(k)));
+    if (ends_past(jumps[k], mover_south()))
+      out.push_back(static_cast<Move>(board_.points() + static_cast<int>(k)));
   }
 }
 
@@ -120,7 +129,8 @@ std::string PhutballGame::move_name(Move m) const {
     return std::string(1, static_cast<char>('A' + column)) + std::to_string(board_.height() - row);
   };
   if (m == kPass) return "pass";
-  if (m < board_.points()) return name(board_.row_of(static_cast<Point>(m)), board_.column_of(static_cast<Point>(m)));
+  if (m < board_.points())
+    return name(board_.row_of(static_cast<Point>(m)), board_.column_of(static_cast<Point>(m)));
   const std::size_t k = m - static_cast<std::size_t>(board_.points());
   const std::vector<Jump>& jumps = current_jumps();
   if (k >= jumps.size()) return "?";
@@ -128,9 +138,9 @@ std::string PhutballGame::move_name(Move m) const {
   for (int landing : jumps[k].landings) {
     const int row = landing >= 0 ? landing / board_.width() : -1;
     const int column = ((landing % board_.width()) + board_.width()) % board_.width();
-    s += "-" + (row < 0 ? std::string(1, static_cast<char>('A' + column)) + "(north goal)"
-                        : row >= board_.height() ? std::string(1, static_cast<char>('A' + column)) + "(south goal)"
-                                                 : name(row, column));
+    s += "-" + (row < 0                  ? std::string(1, static_cast<char>('A' + column)) + "(north goal)"
+                : row >= board_.height() ? std::string(1, static_cast<char>('A' + column)) + "(south goal)"
+                                         : name(row, column));
   }
   return s;
 }

@@ -29,8 +29,9 @@ class DirectThreats {
   DirectThreats(G& game, SearchContext& ctx, bool null_move_cut = true)
       : game_(game), ctx_(ctx), null_move_cut_(null_move_cut) {}
 
-  // Attacker to move: proven when it wins at some level <= k; the proof's zone is added to `zone`.
-  Outcome winning(int k, MoveSet& zone) {
+  // Attacker to move: proven when it wins at some level <= k; the proof's zone is added to `zone`
+  // and, when `first` is given, the winning move to *first.
+  Outcome winning(int k, MoveSet& zone, Move* first = nullptr) {
     if (!ctx_.budget.tick(ctx_.stats)) return Outcome::kAborted;
     ++ctx_.stats.direct_checks;
     if (game_.defender_won()) return Outcome::kNotProven;
@@ -38,6 +39,7 @@ class DirectThreats {
     game_.winning_moves(goal);
     if (!goal.empty()) {
       add_move_zone(game_, goal[0], 0, zone);
+      if (first != nullptr) *first = goal[0];
       return Outcome::kProven;
     }
     if (k <= 0) return Outcome::kNotProven;
@@ -64,6 +66,7 @@ class DirectThreats {
       if (r == Outcome::kProven) {
         zone |= move_zone;
         zone |= proof;
+        if (first != nullptr) *first = m;
         return Outcome::kProven;
       }
     }

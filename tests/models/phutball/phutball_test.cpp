@@ -50,7 +50,8 @@ TEST(PhutballBoard, JumpsOverLinesOfMenAndOnAcrossAGoalLine) {
                               "..*o.",  //
                               "....."});
   const std::vector<Jump> jumps = b.jumps();
-  // North over two men to row 1; east over one man to column 4 (then nothing more: from (4,4) no man adjoins).
+  // North over two men to row 1; east over one man to column 4 (then nothing more: from (4,4) no man
+  // adjoins).
   ASSERT_EQ(jumps.size(), 2u);
   EXPECT_EQ(jumps[0].final_row, 1);
   EXPECT_EQ(jumps[0].final_column, 2);
@@ -123,7 +124,8 @@ std::vector<PhutballGame> random_positions(int width, int height, double men, in
 }
 
 std::string position_key(const PhutballGame& g) {
-  return g.board().text() + std::to_string(g.board().ball_row()) + (g.attacker_to_move() ? " attacker" : " defender");
+  return g.board().text() + std::to_string(g.board().ball_row()) +
+         (g.attacker_to_move() ? " attacker" : " defender");
 }
 
 TEST(PhutballGame, PassesTheThreatGameConformanceSuite) {
@@ -174,7 +176,9 @@ TEST(PhutballDirectThreats, MatchExhaustiveMinimaxWithoutTheCutAndAreSoundWithIt
         const DirectResult without = direct_threats(g, k, false);
         const DirectResult with = direct_threats(g, k, true);
         EXPECT_EQ(without.proven, minimax) << "k " << k << "\n" << g.board().text();
-        if (with.proven) EXPECT_TRUE(minimax) << "k " << k << "\n" << g.board().text();
+        if (with.proven) {
+          EXPECT_TRUE(minimax) << "k " << k << "\n" << g.board().text();
+        }
         missed_by_cut += minimax && !with.proven;
         wins[k] += minimax;
         nodes_with += with.nodes;
