@@ -22,6 +22,7 @@
 #include "models/formats/yaml_support.hpp"
 #include "models/gomoku/position.hpp"
 #include "models/graph_model.hpp"
+#include "models/phutball/position.hpp"
 
 namespace sgplan::models {
 
@@ -111,6 +112,7 @@ struct ModelKind {
   std::function<std::unique_ptr<GraphModel>(const ModelFile&, const LoadOptions&)> load_graph;
   std::function<efg::GameTree(const ModelFile&, const efg::TreeLimits&)> load_tree;
   std::function<gomoku::GomokuPosition(const ModelFile&)> load_position;
+  std::function<phutball::PhutballPosition(const ModelFile&)> load_phutball;  // sgplan threats
   // Kinds whose language has properties files (solve --props); null for the others.
   std::function<std::vector<PropertyResult>(const ModelFile&, const LoadOptions&, const PropertyRequest&)>
       answer_properties;

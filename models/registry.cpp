@@ -11,6 +11,7 @@
 #include "models/gomoku/gomoku_kinds.hpp"
 #include "models/jani/jani_kind.hpp"
 #include "models/nim/nim_kind.hpp"
+#include "models/phutball/phutball_kind.hpp"
 #include "models/pig/pig_kind.hpp"
 #include "models/ppddl/ppddl_kind.hpp"
 #include "models/prism_language/prism_language_kind.hpp"
@@ -35,6 +36,7 @@ ModelRegistry make_builtin() {
   r.add(extensive_form::repeated_game_kind());
   r.add(extensive_form::game_tree_kind());
   r.add(gomoku_kind());
+  r.add(phutball::phutball_kind());
   r.add(formats::prism_kind());
   r.add(prism_language::prism_language_kind());
   r.add(jani::jani_kind());
@@ -85,7 +87,8 @@ void ModelRegistry::add(ModelKind kind) {
   }
   const bool has_loader = kind.family == ModelFamily::StateGraph ? static_cast<bool>(kind.load_graph)
                           : kind.family == ModelFamily::GameTree ? static_cast<bool>(kind.load_tree)
-                                                                 : static_cast<bool>(kind.load_position);
+                                                                 : static_cast<bool>(kind.load_position) ||
+                                                                       static_cast<bool>(kind.load_phutball);
   if (!has_loader) {
     throw std::logic_error("model kind '" + kind.name + "' has no loader for its family (" +
                            std::string(family_name(kind.family)) + ")");

@@ -24,10 +24,14 @@ namespace sgplan::search::lambda {
 template <ThreatGame G>
 class DirectThreats {
  public:
-  DirectThreats(G& game, SearchContext& ctx) : game_(game), ctx_(ctx) {}
+  // `null_move_cut` false: every attacker move is checked, not only those that threaten
+  // winning_(k-1) after a pass (for measuring the cut, and as the definition without it).
+  DirectThreats(G& game, SearchContext& ctx, bool null_move_cut = true)
+      : game_(game), ctx_(ctx), null_move_cut_(null_move_cut) {}
 
-  // Attacker to move: proven when it wins at some level <= k; the proof's zone is added to `zone`.
-  Outcome winning(int k, MoveSet& zone) {
+  // Attacker to move: proven when it wins at some level <= k; the proof's zone is added to `zone`
+  // and, when `first` is given, the winning move to *first.
+  Outcome winning(int k, MoveSet& zone, Move* first = nullptr) {
     if (!ctx_.budget.tick(ctx_.stats)) return Outcome::kAborted;
     ++ctx_.stats.direct_checks;
     if (game_.defender_won()) return Outcome::kNotProven;
@@ -35,6 +39,7 @@ class DirectThreats {
     game_.winning_moves(goal);
     if (!goal.empty()) {
       add_move_zone(game_, goal[0], 0, zone);
+      if (first != nullptr) *first = goal[0];
       return Outcome::kProven;
     }
     if (k <= 0) return Outcome::kNotProven;
@@ -45,10 +50,14 @@ class DirectThreats {
       add_move_zone(game_, m, k, move_zone);
       game_.play(m);
       // 1. The pruning: m must threaten winning_(k-1) were the defender to pass.
-      game_.pass();
-      MoveSet threat_zone;
-      Outcome r = winning(k - 1, threat_zone);
-      game_.undo();
+      MoveSet threat_zone = MoveSet::all();
+      Outcome r = Outcome::kProven;
+      if (null_move_cut_) {
+        threat_zone = MoveSet();
+        game_.pass();
+        r = winning(k - 1, threat_zone);
+        game_.undo();
+      }
       // 2. Every reply that might refute the threat must still lose.
       MoveSet proof;
       if (r == Outcome::kProven) r = replies(k, threat_zone, proof);
@@ -57,6 +66,7 @@ class DirectThreats {
       if (r == Outcome::kProven) {
         zone |= move_zone;
         zone |= proof;
+        if (first != nullptr) *first = m;
         return Outcome::kProven;
       }
     }
@@ -91,6 +101,7 @@ class DirectThreats {
 
   G& game_;
   SearchContext& ctx_;
+  bool null_move_cut_;
 };
 
 }  // namespace sgplan::search::lambda

@@ -273,11 +273,13 @@ TEST(KindsCli, ListsEveryRegisteredKindWithTheDocumentedKeys) {
       EXPECT_FALSE(k["default_method"].is_null());
     } else {
       EXPECT_TRUE(k["methods"].empty()) << k["kind"];
-      EXPECT_EQ(k["commands"][0], family == "game tree" ? "info" : "lambda");
+      EXPECT_EQ(k["commands"][0], family == "game tree"     ? "info"
+                                  : k["kind"] == "phutball" ? "threats"
+                                                            : "lambda");
     }
   }
   EXPECT_EQ(names, (std::vector<std::string>{"explicit", "robot-monster", "nim", "formula-game", "pig",
-                                             "repeated-game", "game-tree", "gomoku", "prism",
+                                             "repeated-game", "game-tree", "gomoku", "phutball", "prism",
                                              "prism-language", "jani", "ppddl", "efg", "renju-case"}));
   // The method tables, every family's, each row with what it promises (core/method_info.hpp).
   std::map<std::string, std::vector<std::string>> by_family;

@@ -45,7 +45,7 @@ TEST(Registry, BuiltinKindsInTheirOrderWithTheirFamilies) {
   std::vector<std::string> names;
   for (const ModelKind& k : r.kinds()) names.push_back(k.name);
   EXPECT_EQ(names, (std::vector<std::string>{"explicit", "robot-monster", "nim", "formula-game", "pig",
-                                             "repeated-game", "game-tree", "gomoku", "prism",
+                                             "repeated-game", "game-tree", "gomoku", "phutball", "prism",
                                              "prism-language", "jani", "ppddl", "efg", "renju-case"}));
   for (const ModelKind& k : r.kinds()) {
     switch (k.family) {
@@ -57,7 +57,10 @@ TEST(Registry, BuiltinKindsInTheirOrderWithTheirFamilies) {
         EXPECT_TRUE(!k.load_graph && k.load_tree && !k.load_position) << k.name;
         break;
       case ModelFamily::ThreatPosition:
-        EXPECT_TRUE(!k.load_graph && !k.load_tree && k.load_position) << k.name;
+        // A Go-Moku position for `lambda` or a Phutball one for `threats`: one loader of the two.
+        EXPECT_TRUE(!k.load_graph && !k.load_tree &&
+                    (k.load_position ? !k.load_phutball : static_cast<bool>(k.load_phutball)))
+            << k.name;
         break;
     }
     EXPECT_FALSE(k.summary.empty()) << k.name;
@@ -97,7 +100,7 @@ TEST(Registry, RefusesUnknownKindsListingTheYamlKindsInOrder) {
   } catch (const InputError& e) {
     EXPECT_EQ(e.detail(),
               "unknown model kind 'chess' (expected explicit, robot-monster, nim, formula-game, pig, "
-              "repeated-game, game-tree or gomoku)");
+              "repeated-game, game-tree, gomoku or phutball)");
     EXPECT_EQ(e.location().line, 1);
     EXPECT_EQ(e.location().column, 8);
   }

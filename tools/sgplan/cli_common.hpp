@@ -75,6 +75,7 @@ void register_bench(CLI::App& app, int& exit_code);
 void register_count(CLI::App& app, int& exit_code);
 void register_strategy(CLI::App& app, int& exit_code);
 void register_lambda(CLI::App& app, int& exit_code);
+void register_threats(CLI::App& app, int& exit_code);
 void register_gtp(CLI::App& app, int& exit_code);
 void register_kinds(CLI::App& app, int& exit_code);
 

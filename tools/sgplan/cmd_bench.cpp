@@ -4,6 +4,7 @@
 // sweeps, value) that is the same on every run for the same input.
 //   sweep          a generated MDP of a few million states: build rate, sweep throughput
 //   robot-monster  a robot-monster file (default configs/robot-monster-open7.yaml): build and solve
+//   phutball       direct threats on random 19 x 15 Phutball positions (bench_phutball.hpp)
 #include <sys/resource.h>
 
 #include <chrono>
@@ -16,6 +17,7 @@
 #include "mdp/reachability_setup.hpp"
 #include "mdp/region_iteration.hpp"
 #include "mdp/state_graph_builder.hpp"
+#include "tools/sgplan/bench_phutball.hpp"
 #include "tools/sgplan/bench_renju.hpp"
 #include "tools/sgplan/cli_common.hpp"
 
@@ -30,6 +32,7 @@ struct BenchCommand {
   std::uint64_t sweeps = 50;
   bool json = false;
   RenjuBenchOptions renju;
+  PhutballBenchOptions phutball;
 };
 
 double peak_memory_mib() {
@@ -191,23 +194,30 @@ void register_bench(CLI::App& app, int& exit_code) {
   auto cmd = std::make_shared<BenchCommand>();
   CLI::App* sub =
       app.add_subcommand("bench", "fixed single-threaded workloads: throughput and a run signature");
-  sub->add_option("WHAT", cmd->what, "sweep (a generated MDP), robot-monster, or renju (the puzzle run)")
+  sub->add_option(
+         "WHAT", cmd->what,
+         "sweep (a generated MDP), robot-monster, renju (the puzzle run) or phutball (direct threats)")
       ->capture_default_str();
   sub->add_option("--file", cmd->file, "robot-monster: the model file")->capture_default_str();
   sub->add_option("--states", cmd->states, "sweep: states of the generated MDP")->capture_default_str();
   sub->add_option("--sweeps", cmd->sweeps, "sweep: interval sweeps to time")->capture_default_str();
   sub->add_flag("--json", cmd->json, "print one JSON object on stdout");
   add_renju_bench_options(*sub, cmd->renju);
+  add_phutball_bench_options(*sub, cmd->phutball);
   sub->callback([cmd, &exit_code]() {
     if (cmd->what == "sweep") {
       run_sweep_bench(*cmd);
     } else if (cmd->what == "robot-monster" || cmd->what == "model") {
       run_model_bench(*cmd);
+    } else if (cmd->what == "phutball") {
+      cmd->phutball.json = cmd->json;
+      run_phutball_bench(cmd->phutball);
     } else if (cmd->what == "renju") {
       cmd->renju.json = cmd->json;
       run_renju_bench(cmd->renju);
     } else {
-      throw InputError("unknown benchmark '" + cmd->what + "' (expected sweep, robot-monster or renju)");
+      throw InputError("unknown benchmark '" + cmd->what +
+                       "' (expected sweep, robot-monster, renju or phutball)");
     }
     exit_code = kExitOk;
   });

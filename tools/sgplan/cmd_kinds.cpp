@@ -42,7 +42,7 @@ std::vector<std::string> commands_of(const models::ModelKind& kind) {
     case models::ModelFamily::GameTree:
       return {"info", "strategy", "export --format efg"};
     case models::ModelFamily::ThreatPosition:
-      return {"lambda"};
+      return {kind.load_phutball ? "threats" : "lambda"};
   }
   return {};
 }

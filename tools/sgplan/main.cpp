@@ -58,6 +58,7 @@ int main(int argc, char** argv) {
   sgplan::cli::register_count(app, exit_code);
   sgplan::cli::register_strategy(app, exit_code);
   sgplan::cli::register_lambda(app, exit_code);
+  sgplan::cli::register_threats(app, exit_code);
   sgplan::cli::register_gtp(app, exit_code);
   sgplan::cli::register_kinds(app, exit_code);
   const bool json = wants_json(argc, argv);
