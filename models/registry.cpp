@@ -155,9 +155,9 @@ std::unique_ptr<GraphModel> ModelRegistry::load_graph(const ModelFile& file,
   }
   // A kind recognised by its content is refused at the content's start.
   const int at = kind.sniff ? 1 : 0;
-  throw InputError(
-      SourceLocation{file.path(), at, at},
-      kind.called_in_errors() + " is a threat-search position, not a state graph (use sgplan lambda)");
+  throw InputError(SourceLocation{file.path(), at, at},
+                   kind.called_in_errors() + " is a threat-search position, not a state graph (use sgplan " +
+                       std::string(kind.load_phutball ? "threats" : "lambda") + ")");
 }
 
 efg::GameTree ModelRegistry::load_game_tree(const std::string& path, const efg::TreeLimits& limits) const {

@@ -5,9 +5,12 @@
 #include <stdexcept>
 #include <utility>
 
+#include "core/errors.hpp"
+
 namespace sgplan::models::phutball {
 
 namespace {
+constexpr std::size_t kMaxJumpSequences = 20'000;
 constexpr int kDirections[8][2] = {{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}};
 }  // namespace
 
@@ -77,6 +80,11 @@ void Board::extend(Jump& current, std::vector<char>& men, std::vector<Jump>& out
     next.landings.push_back(r * width_ + c);
     next.final_row = r;
     next.final_column = c;
+    // The sequences can grow exponentially with the men around the ball: refuse before the time
+    // and memory do.
+    if (out.size() >= kMaxJumpSequences)
+      throw ResourceError("more than " + std::to_string(kMaxJumpSequences) +
+                          " jump sequences from the ball's point: the position is too crowded to search");
     out.push_back(next);
     if (!past_goal) extend(next, men, out);
     for (Point p : next.removed) men[p] = 1;

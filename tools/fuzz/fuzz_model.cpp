@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "models/extensive_form/sequences.hpp"
+#include "models/phutball/phutball_game.hpp"
 #include "models/registry.hpp"
 #include "tools/fuzz/fuzz_support.hpp"
 #include "tools/fuzz/harnesses.hpp"
@@ -42,7 +43,17 @@ int fuzz_model(const std::uint8_t* data, std::size_t size) {
       efg::compute_sequences(tree);
     });
   } else if (kind.family == models::ModelFamily::ThreatPosition) {
-    guarded(kTarget, [&] { kind.load_position(*file).board(); });
+    if (kind.load_phutball) {
+      // A Phutball position: loaded, then its moves listed (the jump sequences generated).
+      guarded(kTarget, [&] {
+        const models::phutball::PhutballPosition position = kind.load_phutball(*file);
+        const models::phutball::PhutballGame game(position.board, position.attacker_south);
+        MoveList moves;
+        game.legal_moves(moves);
+      });
+    } else {
+      guarded(kTarget, [&] { kind.load_position(*file).board(); });
+    }
   } else {
     load_graph_and_solve(*file);
   }
