@@ -23,6 +23,21 @@ using testing::without_huge_numbers;
 
 namespace fs = std::filesystem;
 
+// A QVBS reference value (a truth value, a number or {"approx": number}) against an answer: the
+// truth equal; the number within the sound bounds (1e-9 for the reference's own rounding) and
+// within 1e-6 of the midpoint.
+void expect_matches_reference(const PropertyAnswer& a, const nlohmann::json& v) {
+  if (v.is_boolean()) {
+    ASSERT_TRUE(a.truth.has_value());
+    EXPECT_EQ(*a.truth, v.get<bool>());
+    return;
+  }
+  const double expected = v.is_object() ? v["approx"].get<double>() : v.get<double>();
+  EXPECT_NEAR(a.value, expected, 1e-6);
+  EXPECT_LE(a.lower, expected + 1e-9);
+  EXPECT_GE(a.upper, expected - 1e-9);
+}
+
 TEST(PrismQvbs, EveryReachabilityPropertyMatchesItsReference) {
   const std::string dir = cases_dir();
   if (dir.empty())
@@ -47,16 +62,7 @@ TEST(PrismQvbs, EveryReachabilityPropertyMatchesItsReference) {
       AnswerOptions o;
       o.epsilon = 1e-8;
       const PropertyAnswer a = answer_property(model, q.constants, *it, o);
-      const nlohmann::json& v = result["value"];
-      if (v.is_boolean()) {
-        ASSERT_TRUE(a.truth.has_value());
-        EXPECT_EQ(*a.truth, v.get<bool>());
-      } else {
-        const double expected = v.is_object() ? v["approx"].get<double>() : v.get<double>();
-        EXPECT_NEAR(a.value, expected, 1e-6);
-        EXPECT_LE(a.lower, expected + 1e-9);
-        EXPECT_GE(a.upper, expected - 1e-9);
-      }
+      expect_matches_reference(a, result["value"]);
       ++answered;
     }
   });
@@ -93,15 +99,7 @@ void expect_partial_search_matches(mdp::PartialMethod method) {
       const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       EXPECT_EQ(a.status, mdp::SolveStatus::Converged);
       EXPECT_LE(a.upper - a.lower, 1e-6);
-      const nlohmann::json& v = result["value"];
-      if (v.is_boolean()) {
-        ASSERT_TRUE(a.truth.has_value());
-        EXPECT_EQ(*a.truth, v.get<bool>());
-      } else {
-        const double expected = v.is_object() ? v["approx"].get<double>() : v.get<double>();
-        EXPECT_LE(a.lower, expected + 1e-9);
-        EXPECT_GE(a.upper, expected - 1e-9);
-      }
+      expect_matches_reference(a, result["value"]);
       std::cout << q.label << " " << name << ": " << a.states << " states explored, " << a.iterations
                 << " paths, " << seconds << " s\n";
       ++answered;
