@@ -140,7 +140,8 @@ void GomokuGame::add_move_zone(Move m, int order, MoveSet& zone) const {
   board_.add_live_windows(m, to_move_, threshold, zone);
 }
 
-bool GomokuGame::defender_threat(int fours, MoveSet& zone) {
+bool GomokuGame::defender_threat(int fours, MoveSet& zone, std::uint64_t& nodes) {
+  nodes = 0;
   const std::uint64_t key = (board_.hash() ^ (to_move_ == Stone::kWhite ? kWhiteToMove : 0)) * 31 +
                             static_cast<std::uint64_t>(fours) + 1;
   ThreatSlot& slot = threat_cache_[(key ^ (key >> 29)) & (kThreatSlots - 1)];
@@ -149,6 +150,7 @@ bool GomokuGame::defender_threat(int fours, MoveSet& zone) {
     slot.zone.clear();
     VcfSearch vcf(board_);
     slot.wins = vcf.wins(opponent(to_move_), fours, slot.zone);
+    nodes = vcf.nodes();
   }
   if (slot.wins) zone |= slot.zone;
   return slot.wins;

@@ -66,8 +66,9 @@ class GomokuGame {
   void add_illegal_zone(Move m, MoveSet& zone) const;
   int move_priority(Move m) const;
   // X-0-0 hint, attacker to move: were the attacker to pass, would the defender win by at most
-  // `fours` fours? The zone of that win is added to `zone` (vcf_search.hpp).
-  bool defender_threat(int fours, MoveSet& zone);
+  // `fours` fours? The zone of that win is added to `zone` (vcf_search.hpp); `nodes` receives the
+  // nodes the VCF search visited (0 when the answer came from the cache).
+  bool defender_threat(int fours, MoveSet& zone, std::uint64_t& nodes);
   std::uint64_t hash_after(Move m) const { return hash() ^ Board::zobrist(to_move_, m) ^ kWhiteToMove; }
 
   const Board& board() const { return board_; }

@@ -19,13 +19,23 @@ PhutballGame::PhutballGame(Board board, bool attacker_south)
     throw ResourceError("a phutball board of " + std::to_string(board_.points()) +
                         " points leaves no move numbers for jumps (at most " + std::to_string(kMaxMoves - 1) +
                         " points)");
+  for (int p = 0; p < board_.points(); ++p) {
+    if (board_.man(static_cast<Point>(p))) men_hash_ ^= key(static_cast<std::uint64_t>(p));
+  }
+}
+
+void PhutballGame::place(Point p) {
+  board_.place(p);
+  men_hash_ ^= key(p);
+}
+
+void PhutballGame::remove(Point p) {
+  board_.remove(p);
+  men_hash_ ^= key(p);
 }
 
 std::uint64_t PhutballGame::hash() const {
-  std::uint64_t h = attacker_to_move_ ? key(5000) : 0;
-  for (int p = 0; p < board_.points(); ++p) {
-    if (board_.man(static_cast<Point>(p))) h ^= key(static_cast<std::uint64_t>(p));
-  }
+  std::uint64_t h = men_hash_ ^ (attacker_to_move_ ? key(5000) : 0);
   const int r = board_.ball_row();
   h ^= r < 0                  ? key(3000)
        : r >= board_.height() ? key(3001)
@@ -91,11 +101,11 @@ void PhutballGame::play(Move m) {
   u.ball_row = board_.ball_row();
   u.ball_column = board_.ball_column();
   if (m < board_.points()) {
-    board_.place(static_cast<Point>(m));
+    place(static_cast<Point>(m));
     u.placed = m;
   } else {
     const Jump j = current_jumps()[m - static_cast<std::size_t>(board_.points())];
-    for (Point p : j.removed) board_.remove(p);
+    for (Point p : j.removed) remove(p);
     board_.move_ball(j.final_row, j.final_column);
     u.removed = j.removed;
   }
@@ -117,8 +127,8 @@ void PhutballGame::pass() {
 void PhutballGame::undo() {
   const Undo u = std::move(history_.back());
   history_.pop_back();
-  if (u.placed >= 0) board_.remove(static_cast<Point>(u.placed));
-  for (Point p : u.removed) board_.place(p);
+  if (u.placed >= 0) remove(static_cast<Point>(u.placed));
+  for (Point p : u.removed) place(p);
   board_.move_ball(u.ball_row, u.ball_column);
   attacker_to_move_ = !attacker_to_move_;
   jumps_valid_ = false;

@@ -48,6 +48,9 @@ class PhutballGame {
   bool mover_south() const { return attacker_to_move_ == attacker_south_; }
   bool ends_past(const Jump& j, bool south) const;
   const std::vector<Jump>& current_jumps() const;
+  // The board's men change only through these, which keep men_hash_ (Zobrist keys of the men).
+  void place(Point p);
+  void remove(Point p);
 
   struct Undo {
     bool pass = false;
@@ -58,6 +61,7 @@ class PhutballGame {
   Board board_;
   bool attacker_south_;
   bool attacker_to_move_ = true;
+  std::uint64_t men_hash_ = 0;
   std::vector<Undo> history_;
   mutable std::vector<Jump> jumps_;  // of the current position, when jumps_valid_
   mutable bool jumps_valid_ = false;

@@ -153,13 +153,24 @@ class LambdaMoves {
     if constexpr (DefenderThreatHint<G>) {
       game_.pass();  // back to the attacker "to move"; the hint asks what the defender does next
       MoveSet zone;
-      const bool wins = game_.defender_threat(kDefenderThreatDepth, zone);
+      const bool wins = defender_threat(zone);
       game_.undo();
       if (wins) ++ctx_.stats.defender_first;
       return wins;
     } else {
       return false;
     }
+  }
+
+  // The game's check of the defender's direct threats (DefenderThreatHint), its nodes counted and
+  // charged to the budget. Its answer is exact even when the charge spends the budget (the check
+  // ran to its end): the caller may use it, and the next node unwinds.
+  bool defender_threat(MoveSet& zone) {
+    std::uint64_t nodes = 0;
+    const bool wins = game_.defender_threat(kDefenderThreatDepth, zone, nodes);
+    ctx_.stats.defender_threat_nodes += nodes;
+    ctx_.budget.charge(ctx_.stats, nodes);
+    return wins;
   }
 
   // Attacker to move at order n: the candidate moves (step 1). With X-0-0 also "the enemy's key
@@ -172,7 +183,7 @@ class LambdaMoves {
     MoveSet keep;
     bool threatened = false;
     if constexpr (DefenderThreatHint<G>) {
-      threatened = game_.defender_threat(kDefenderThreatDepth, keep);
+      threatened = defender_threat(keep);
       if (threatened) {
         MoveList forcing;
         attacker_candidates(game_, 1, forcing);

@@ -31,6 +31,9 @@ struct SearchStats {
   std::uint64_t x00_threats = 0;         // attacker threats collected there
   std::uint64_t x00_attacker_nodes = 0;  // attacker nodes where the defender's threats cut the moves
   std::uint64_t x00_removed = 0;         // candidates removed by X-0-0 (both kinds of node)
+  // Nodes of the game's own searches for the defender's threats (DefenderThreatHint: Go-Moku's
+  // VCF check); they are counted in `nodes` and spend the budget like the search's own nodes.
+  std::uint64_t defender_threat_nodes = 0;
   // With LambdaOptions::track_depth_cuts: failures that rest on the depth limit (a node whose
   // order or search was cut short by the depth left). Alpha-beta takes back the cuts inside a
   // subtree it proves (a proof holds at every greater depth), so the count rises during a search
@@ -56,6 +59,14 @@ class Budget {
       return false;
     }
     return true;
+  }
+  // Counts `count` nodes searched outside the tree searchers (a game's own sub-search); false once
+  // the budget is spent.
+  bool charge(SearchStats& stats, std::uint64_t count) {
+    if (exhausted_) return false;
+    stats.nodes += count;
+    if (stats.nodes > max_nodes_) exhausted_ = true;
+    return !exhausted_;
   }
   bool exhausted() const { return exhausted_; }
   double seconds() const {

@@ -38,10 +38,12 @@
 //   move_priority(m)      a static ordering score for the side to move (higher first)
 //   hash_after(m)         hash() after play(m), without playing (df-pn looks children up often)
 // One more optional hint, for X-0-0 at attacker nodes ("the enemy's key play is my own key play"):
-//   defender_threat(depth, zone)   attacker to move: were it to pass, would the defender reach its
-//                         own goal by direct threats (Go-Moku: by fours) within `depth` moves? Adds
-//                         the zone of that win; an attacker move outside it that threatens nothing at
-//                         once leaves the defender's win standing.
+//   defender_threat(depth, zone, nodes)   attacker to move: were it to pass, would the defender
+//                         reach its own goal by direct threats (Go-Moku: by fours) within `depth`
+//                         moves? Adds the zone of that win; an attacker move outside it that
+//                         threatens nothing at once leaves the defender's win standing. `nodes`
+//                         receives the nodes the game searched to answer (0 when it remembered the
+//                         answer): the searchers count them and charge them to the budget.
 // Soundness rests on the zones: a proof's zone must contain every defender move that could refute
 // it; a defender move outside it leaves the proof valid, so the searchers never try it.
 #pragma once
@@ -82,8 +84,8 @@ concept ThreatHints = ThreatGame<G> &&
 };
 
 template <class G>
-concept DefenderThreatHint = ThreatGame<G> && requires(G& g, int depth, MoveSet& zone) {
-  { g.defender_threat(depth, zone) } -> std::convertible_to<bool>;
+concept DefenderThreatHint = ThreatGame<G> && requires(G& g, int depth, MoveSet& zone, std::uint64_t& nodes) {
+  { g.defender_threat(depth, zone, nodes) } -> std::convertible_to<bool>;
 };
 
 // The generic side of the hints: what the searchers call.

@@ -34,9 +34,11 @@ TEST(LambdaCli, TableLargerThanTheMachineIsAResourceError) {
 }
 
 TEST(LambdaCli, FourThreeIsAnOrderOneWinInThreeMoves) {
+  // Each engine with iterative deepening finds the three-move proof; without it (the default
+  // under df-pn) the proof is searched at the file's depth 5 at once.
   for (const char* engine : {"alphabeta", "dfpn", "hybrid"}) {
-    const auto j =
-        parse_json(sgplan({"lambda", "configs/gomoku-four-three.yaml", "--json", "--engine", engine}));
+    const auto j = parse_json(sgplan(
+        {"lambda", "configs/gomoku-four-three.yaml", "--json", "--engine", engine, "--deepening", "on"}));
     for (const char* key : {"proven", "move", "order", "pv", "nodes", "seconds", "depth", "engine", "rule",
                             "attacker", "max_order", "max_depth", "budget_exhausted", "stats"}) {
       EXPECT_TRUE(j.contains(key)) << key;
@@ -46,6 +48,7 @@ TEST(LambdaCli, FourThreeIsAnOrderOneWinInThreeMoves) {
     EXPECT_EQ(j["order"], 1);
     EXPECT_EQ(j["depth"], 3);
     EXPECT_EQ(j["engine"], engine);
+    EXPECT_EQ(j["iterative_deepening"], true);
     // I8 (four-three), J8 forced, then an open four on column I and the five.
     const std::vector<std::vector<std::string>> lines = {{"I8", "J8", "I9", "I5", "I10"},
                                                          {"I8", "J8", "I9", "I10", "I5"},
@@ -54,15 +57,45 @@ TEST(LambdaCli, FourThreeIsAnOrderOneWinInThreeMoves) {
     const auto pv = j["pv"].get<std::vector<std::string>>();
     EXPECT_NE(std::find(lines.begin(), lines.end(), pv), lines.end()) << j["pv"].dump();
   }
+  // The defaults: hybrid, X-0-0 at attacker nodes, no deepening under df-pn (deepening under
+  // alpha-beta); --no-deepening is --deepening off and contradicts --deepening on.
+  auto j = parse_json(sgplan({"lambda", "configs/gomoku-four-three.yaml", "--json"}));
+  EXPECT_EQ(j["engine"], "hybrid");
+  EXPECT_EQ(j["x00"], "attacker");
+  EXPECT_EQ(j["iterative_deepening"], false);
+  EXPECT_EQ(j["proven"], true);
+  EXPECT_EQ(j["move"], "I8");
+  EXPECT_EQ(j["depth"], 5);
+  EXPECT_LE(j["pv"].size(), 9u);
+  j = parse_json(sgplan({"lambda", "configs/gomoku-four-three.yaml", "--json", "--engine", "alphabeta"}));
+  EXPECT_EQ(j["iterative_deepening"], true);
+  EXPECT_EQ(j["depth"], 3);
+  j = parse_json(sgplan({"lambda", "configs/gomoku-four-three.yaml", "--json", "--engine", "alphabeta",
+                         "--no-deepening"}));
+  EXPECT_EQ(j["iterative_deepening"], false);
+  EXPECT_EQ(j["depth"], 5);
+  const CommandResult bad =
+      sgplan({"lambda", "configs/gomoku-four-three.yaml", "--no-deepening", "--deepening", "on"});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("--no-deepening contradicts --deepening on"), std::string::npos) << bad.err;
 }
 
 TEST(LambdaCli, DoubleThreeNeedsOrderTwo) {
-  auto j = parse_json(sgplan({"lambda", "configs/gomoku-double-three.yaml", "--json"}));
+  auto j = parse_json(
+      sgplan({"lambda", "configs/gomoku-double-three.yaml", "--json", "--engine", "alphabeta"}));
   EXPECT_EQ(j["proven"], true);
   EXPECT_EQ(j["move"], "H8");
   EXPECT_EQ(j["order"], 2);
   EXPECT_EQ(j["depth"], 3);
   EXPECT_EQ(j["pv"].size(), 5u);
+  // The default engine (df-pn at the file's depth 5 at once) proves the same first move and order,
+  // by a line no longer than the depth.
+  j = parse_json(sgplan({"lambda", "configs/gomoku-double-three.yaml", "--json"}));
+  EXPECT_EQ(j["proven"], true);
+  EXPECT_EQ(j["move"], "H8");
+  EXPECT_EQ(j["order"], 2);
+  EXPECT_EQ(j["depth"], 5);
+  EXPECT_LE(j["pv"].size(), 9u);
   // At order 1 there is no win at all (no four on the board), and the answer says how far it got.
   j = parse_json(sgplan({"lambda", "configs/gomoku-double-three.yaml", "--json", "--order", "1"}));
   EXPECT_EQ(j["proven"], false);
@@ -92,7 +125,7 @@ TEST(LambdaCli, NoWinAgreesWithPlainAlphaBeta) {
 TEST(LambdaCli, TextOutputAndNodeLimit) {
   CommandResult r = sgplan({"lambda", "configs/gomoku-four-three.yaml", "--quiet"});
   EXPECT_EQ(r.exit_code, 0);
-  EXPECT_NE(r.out.find("result       proven: I8 wins (order 1, 3 attacker moves)"), std::string::npos)
+  EXPECT_NE(r.out.find("result       proven: I8 wins (order 1, within 5 attacker moves)"), std::string::npos)
       << r.out;
   r = sgplan({"lambda", "configs/gomoku-no-win.yaml", "--quiet", "--max-nodes", "1000"});
   EXPECT_EQ(r.exit_code, 0);
@@ -101,6 +134,32 @@ TEST(LambdaCli, TextOutputAndNodeLimit) {
       parse_json(sgplan({"lambda", "configs/gomoku-no-win.yaml", "--json", "--max-nodes", "1000"}));
   EXPECT_EQ(j["budget_exhausted"], true);
   EXPECT_EQ(j["nodes"], 1001);
+}
+
+// The defender's VCF checks (X-0-0 at attacker nodes, "the defender wins first") are nodes: they
+// are reported apart, included in the total, and spend the budget.
+TEST(LambdaCli, DefenderVcfChecksAreCountedAsNodes) {
+  const auto full = parse_json(sgplan({"lambda", "configs/gomoku-no-win.yaml", "--json"}));
+  const auto& s = full["stats"];
+  const std::uint64_t vcf = s["defender_threat_nodes"];
+  EXPECT_GT(vcf, 0u);
+  EXPECT_GE(full["nodes"].get<std::uint64_t>(),
+            s["attacker_nodes"].get<std::uint64_t>() + s["defender_nodes"].get<std::uint64_t>() + vcf);
+  // Without X-0-0 fewer checks run (only "the defender wins first"): fewer VCF nodes.
+  const auto off = parse_json(sgplan({"lambda", "configs/gomoku-no-win.yaml", "--json", "--x00", "off"}));
+  EXPECT_LT(off["stats"]["defender_threat_nodes"].get<std::uint64_t>(), vcf);
+  // The budget stops the search before the tree's own nodes alone exceed it: the VCF nodes spent
+  // the rest.
+  const std::uint64_t limit = 20'000;
+  const auto cut = parse_json(
+      sgplan({"lambda", "configs/gomoku-no-win.yaml", "--json", "--max-nodes", std::to_string(limit)}));
+  EXPECT_EQ(cut["budget_exhausted"], true);
+  const std::uint64_t cut_vcf = cut["stats"]["defender_threat_nodes"];
+  EXPECT_GT(cut_vcf, 0u);
+  EXPECT_GT(cut["nodes"].get<std::uint64_t>(), limit);
+  EXPECT_LE(cut["nodes"].get<std::uint64_t>() - cut_vcf, limit);
+  const CommandResult text = sgplan({"lambda", "configs/gomoku-no-win.yaml", "--quiet"});
+  EXPECT_NE(text.out.find(" in the defender's VCF checks), "), std::string::npos) << text.out;
 }
 
 TEST(LambdaCli, RenjuCaseFileAndThePuzzleRunner) {

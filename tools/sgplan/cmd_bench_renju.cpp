@@ -34,9 +34,7 @@ struct CaseRun {
 void add_renju_bench_options(CLI::App& bench, RenjuBenchOptions& options) {
   bench.add_option("DIR", options.dir, "renju: the folder of case files (e.g. ../shared/cases/renju)");
   bench.add_option("--filter", options.filter, "renju: only the cases whose name contains this");
-  options.flags.max_nodes = 2'000'000;
-  options.flags.table_mib = 128;
-  options.flags.add_to(bench);
+  options.flags.add_to(bench);  // the defaults of sgplan lambda (20 million nodes per case)
 }
 
 void run_renju_bench(const RenjuBenchOptions& options) {
@@ -59,6 +57,7 @@ void run_renju_bench(const RenjuBenchOptions& options) {
   int right = 0, wrong = 0, unsolved = 0, bugs = 0;
   std::uint64_t total_nodes = 0;
   double total_seconds = 0.0;
+  bool deepening = false;  // the flags give every case the same choice
   if (!options.json) {
     std::printf("%-32s %-9s %-10s %-8s %5s %5s %12s %9s  %s\n", "case", "expect", "result", "verdict",
                 "order", "depth", "nodes", "seconds", "first move / note");
@@ -66,6 +65,7 @@ void run_renju_bench(const RenjuBenchOptions& options) {
   for (const fs::path& file : files) {
     const gomoku::GomokuPosition position = gomoku::load_renju_case(file.string());
     const lambda::LambdaOptions lo = options.flags.options_for(position);
+    deepening = lo.iterative_deepening;
     const gomoku::Board board = position.board();
     CaseRun run;
     run.name = file.stem().string();
@@ -169,14 +169,16 @@ void run_renju_bench(const RenjuBenchOptions& options) {
            format_printf("%d of %d replay and end unstoppable under our rules", proven_cases - bad_lines,
                          proven_cases))
       .add("nodes", total_nodes, "total",
-           format_printf("%s nodes, %.2f s (engine %s, budget %s nodes per case%s)",
+           format_printf("%s nodes, %.2f s (engine %s, budget %s nodes per case%s, %s)",
                          format_count(total_nodes).c_str(), total_seconds, options.flags.engine.c_str(),
                          format_count(options.flags.max_nodes).c_str(),
-                         options.flags.x00 == "off" ? "" : (", X-0-0 " + options.flags.x00).c_str()))
+                         options.flags.x00 == "off" ? "" : (", X-0-0 " + options.flags.x00).c_str(),
+                         deepening ? "deepening" : "no deepening"))
       .json("seconds", total_seconds)
       .json("engine", options.flags.engine)
       .json("max_nodes", options.flags.max_nodes)
       .json("x00", options.flags.x00)
+      .json("iterative_deepening", deepening)
       .json("runs", list)
       .print(std::cout, options.json);
 }

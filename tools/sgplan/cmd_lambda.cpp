@@ -50,6 +50,7 @@ Json stats_json(const lambda::SearchStats& s) {
   j["x00_threats"] = s.x00_threats;
   j["x00_attacker_nodes"] = s.x00_attacker_nodes;
   j["x00_removed"] = s.x00_removed;
+  j["defender_threat_nodes"] = s.defender_threat_nodes;
   return j;
 }
 
@@ -113,10 +114,11 @@ void run_lambda(const LambdaCommand& cmd) {
   if (options.threat_depth > 0)
     search += ", threats within " + std::to_string(options.threat_depth) + " moves";
   if (options.x00 != lambda::X00::kOff) search += ", X-0-0 (" + lambda::x00_name(options.x00) + ")";
+  search += options.iterative_deepening ? ", deepening" : ", no deepening";
   std::string result;
   if (r.proven) {
     result = "proven: " + gomoku::point_name(r.move, size) + " wins (order " + std::to_string(r.order) +
-             ", " + std::to_string(r.depth) + " attacker moves)";
+             ", within " + std::to_string(r.depth) + " attacker moves)";
   } else if (r.budget_exhausted) {
     result = "not proven: node limit of " + format_count(options.max_nodes) + " reached at order " +
              std::to_string(r.order) + " after depth " + std::to_string(r.depth) +
@@ -147,7 +149,11 @@ void run_lambda(const LambdaCommand& cmd) {
       .add("nodes", r.stats.nodes, "nodes",
            format_count(r.stats.nodes) + " (" + format_count(r.stats.attacker_nodes) + " attacker, " +
                format_count(r.stats.defender_nodes) + " defender, " + format_count(r.stats.threat_searches) +
-               " threat tests), " + format_count(r.table_entries) + " table entries")
+               " threat tests" +
+               (r.stats.defender_threat_nodes > 0
+                    ? ", " + format_count(r.stats.defender_threat_nodes) + " in the defender's VCF checks"
+                    : std::string()) +
+               "), " + format_count(r.table_entries) + " table entries")
       .add("seconds", r.seconds, "time", format_number(r.seconds, 3) + " s")
       .json("depth", r.depth)
       .json("budget_exhausted", r.budget_exhausted)
@@ -160,6 +166,7 @@ void run_lambda(const LambdaCommand& cmd) {
       .json("max_depth", options.max_depth)
       .json("threat_depth", options.threat_depth)
       .json("x00", lambda::x00_name(options.x00))
+      .json("iterative_deepening", options.iterative_deepening)
       .json("direct_levels", options.direct_levels)
       .json("max_nodes", options.max_nodes)
       .json("table_entries", r.table_entries)

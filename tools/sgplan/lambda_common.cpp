@@ -47,9 +47,13 @@ void LambdaFlags::add_to(CLI::App& command) {
           "defender (defences must stop every attacker threat) or both")
       ->capture_default_str()
       ->check(CLI::IsMember({"off", "attacker", "defender", "both"}));
-  command.add_flag(
-      "--no-deepening", no_deepening,
-      "search each order at the full depth at once (no iterative deepening; proofs may be longer)");
+  command
+      .add_option("--deepening", deepening,
+                  "iterative deepening over the depth: auto (under alphabeta only), on, or off (each order "
+                  "straight at the full depth; proofs may be longer than the shortest)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"auto", "on", "off"}));
+  command.add_flag("--no-deepening", no_deepening, "the same as --deepening off");
   command.add_option("--direct", direct, "levels of the direct-threat checker in threat tests (0: off)")
       ->capture_default_str()
       ->check(CLI::Range(0, 4));
@@ -69,7 +73,10 @@ lambda::LambdaOptions LambdaFlags::options_for(const models::gomoku::GomokuPosit
           : x00 == "defender" ? lambda::X00::kDefender
                               : lambda::X00::kOff;
   o.direct_levels = direct;
-  o.iterative_deepening = !no_deepening;
+  if (no_deepening && deepening == "on") throw InputError("--no-deepening contradicts --deepening on");
+  o.iterative_deepening = no_deepening ? false
+                          : deepening == "auto" ? o.engine == lambda::Engine::kAlphaBeta
+                                                : deepening == "on";
   const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
   if (pages > 0 && page > 0) {
     const auto machine_mib = static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) >> 20;

@@ -159,6 +159,31 @@ DirectResult direct_threats(PhutballGame& g, int k, bool cut) {
   return {r == lambda::Outcome::kProven, stats.nodes};
 }
 
+// The hash is kept move by move: after any two moves (the attacker to move again) it equals the
+// hash of a game built afresh from the board, and it tells apart the positions it passed through.
+TEST(PhutballGame, IncrementalHashEqualsAFreshOne) {
+  int checked = 0;
+  for (PhutballGame& g : random_positions(9, 7, 0.15, 30, 11)) {
+    const std::uint64_t start = g.hash();
+    MoveList first, second;
+    g.legal_moves(first);
+    for (std::size_t i = 0; i < first.size(); i += 7) {
+      g.play(first[i]);
+      g.legal_moves(second);
+      for (std::size_t j = 0; j < second.size(); j += 5) {
+        g.play(second[j]);
+        EXPECT_EQ(g.hash(), PhutballGame(g.board(), g.attacker_south()).hash()) << g.board().text();
+        EXPECT_NE(g.hash(), start);
+        ++checked;
+        g.undo();
+      }
+      g.undo();
+    }
+    EXPECT_EQ(g.hash(), start);
+  }
+  EXPECT_GT(checked, 1000);
+}
+
 // k = 0 and 1 on many positions of both boards; k = 2 on fewer small ones (minimax of five plies).
 TEST(PhutballDirectThreats, MatchExhaustiveMinimaxWithoutTheCutAndAreSoundWithIt) {
   struct Round {
