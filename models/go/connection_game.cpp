@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <vector>
 
 #include "search/lambda/move_ordering.hpp"
 
@@ -62,7 +63,19 @@ void ConnectionGame::defence_extras(int /*order*/, MoveList& out) const {
 
 void ConnectionGame::add_region(MoveSet& region) const {
   if (!alive()) return;
+  // The two strings, and the attacker's strings one move from joining either (they touch one of
+  // its liberties): a connection often runs through a third string.
+  std::vector<Point> strings{board_.string_id(a_), board_.string_id(b_)};
   for (Point s : {a_, b_}) {
+    board_.liberty_set(s).for_each([&](Move x) {
+      board_.for_each_neighbour(x, [&](Point q) {
+        if (board_.at(q) != attacker_) return;
+        const Point id = board_.string_id(q);
+        if (std::find(strings.begin(), strings.end(), id) == strings.end()) strings.push_back(id);
+      });
+    });
+  }
+  for (Point s : strings) {
     const PointSet& libs = board_.liberty_set(s);
     region |= libs;
     // Approach moves: the empty points within two steps of a liberty.
@@ -88,7 +101,25 @@ void ConnectionGame::threat_candidates(int order, MoveList& out) const {
   out.clear();
   if (!alive() || attacker_won() || order < 1) return;
   MoveSet points;
-  add_region(points);
+  if (order == 1 && !common_liberties().empty()) {
+    // A shared liberty the attacker may not fill now (a ko ban, or a suicide until some capture)
+    // may become fillable after almost any move: every legal move is a candidate.
+    legal_moves(out);
+    return;
+  }
+  if (order == 1) {
+    // Exact otherwise: a move after which the attacker could join the strings at once must give
+    // them a shared liberty, so it extends one of them (it stands on a liberty) or captures a
+    // defender string touching one of them (at that string's last liberty).
+    for (Point s : {a_, b_}) {
+      points |= board_.liberty_set(s);
+      board_.for_each_adjacent_string(s, [&](Point q) {
+        if (board_.liberties(q) == 1) points |= board_.liberty_set(q);
+      });
+    }
+  } else {
+    add_region(points);
+  }
   search::lambda::append_legal_by_priority(*this, points, out);
 }
 

@@ -11,7 +11,7 @@
 // list_commands, boardsize, clear_board, komi, play, undo, quit, showboard), loadsgf FILE [N|VERTEX]
 // (the position before move N, GNU Go's convention; answers the colour to move), the reading
 // extensions as GNU Go answers them (attack, defend, ladder_attack VERTEX and connect, disconnect
-// V1 V2: "1 D3", "2 D3", "0"; an
+// V1 V2: "1 D3", "2 D3", "0"; same_dragon V1 V2: 1 when no cut works, else 0; an
 // answer that rests on a search a limit cut off has a second line, "unproven: ..." naming it),
 // GNU Go's trymove COLOR VERTEX / popgo (a move stack for the regression files), countlib VERTEX,
 // increase_depths / decrease_depths (double or halve the node budget of a question) and
@@ -45,7 +45,8 @@ class GtpEngine {
   };
   Reply dispatch(const std::string& name, const std::vector<std::string>& args);
   Reply reading(const std::string& name, const std::vector<std::string>& args);
-  // connect / disconnect V1 V2 (GNU Go's names and codes).
+  // connect / disconnect V1 V2 (GNU Go's names and codes), same_dragon V1 V2 (1 when disconnect
+  // answers 0).
   Reply connection(const std::string& name, const std::vector<std::string>& args);
   // A question's GTP answer (code, move, and the limit note of an unproven "no"), kept for
   // sgplan-last_reading.
