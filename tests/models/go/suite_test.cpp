@@ -127,7 +127,7 @@ TEST(GoSuite, EveryConnectAnswerReplaysToOneString) {
       EXPECT_TRUE(legal && game.attacker_won()) << q.name << ": the principal variation does not connect";
     }
   }
-  EXPECT_EQ(questions, 31 + 39);  // SOURCE.md: connect questions of connect.tst and connection.tst
+  EXPECT_EQ(questions, 31 + 39);  // the connect questions of connect.tst and of connection.tst
   EXPECT_EQ(codes, kSuiteConnectCodes);
 }
 
