@@ -8,17 +8,8 @@
 
 namespace sgplan::models::go {
 
-
 CaptureGame::CaptureGame(const Board& board, Point target, Color first, const CaptureRules& rules)
     : GoPlay(board, opponent(board.at(target)), first, rules), target_(target) {}
-
-
-
-
-
-
-
-
 
 bool CaptureGame::final_capture(Move m) const {
   if (!board_.play(m, attacker_, ignores_ko(attacker_))) return false;
@@ -70,10 +61,6 @@ void CaptureGame::winning_moves(MoveList& out) const {
   });
 }
 
-
-
-
-
 void CaptureGame::add_string_liberties(Point p, MoveSet& zone) const {
   zone |= board_.liberty_set(p);
 }
@@ -98,7 +85,6 @@ void CaptureGame::add_move_zone(Move m, int /*order*/, MoveSet& zone) const {
   add_status_zone(zone);
   add_move_effects(m, zone);
 }
-
 
 void CaptureGame::defence_extras(int /*order*/, MoveList& out) const {
   out.clear();

@@ -30,7 +30,7 @@ bool GoPlay::retakes_won_ko(Move m) const {
 }
 
 std::uint64_t GoPlay::threats_key(int attacker_threats, int defender_threats, Point attacker_won,
-                                       Point defender_won) const {
+                                  Point defender_won) const {
   // The same stones with fewer ko threats left, or with a ko won, are another position.
   if (rules_.ko_threats == 0) return 0;
   std::uint64_t h = (static_cast<std::uint64_t>(attacker_threats) * 0x9e3779b97f4a7c15ULL) ^

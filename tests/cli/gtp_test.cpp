@@ -100,17 +100,17 @@ TEST(Gtp, ReadingOnTheLadder) {
 // point and cannot be cut; a shared liberty between two enemy stones is the cut; errors as GNU Go
 // words them.
 TEST(Gtp, ConnectionQuestions) {
-  const CommandResult r = gtp(
-      "boardsize 7\nplay black C5\nplay black C4\nplay black E5\nplay black E4\n1 connect C5 E4\n"
-      "2 disconnect C5 E4\n3 same_dragon C5 E4\nplay white F6\n4 same_dragon C5 F6\n5 connect C5 F6\n"
-      "6 connect C5 A1\n7 connect C5\n8 disconnect C5 Z9\n13 connect C4 C5\nclear_board\nplay black C4\n"
-      "play black E4\nplay white D5\nplay white D3\n9 connect C4 E4\n10 disconnect C4 E4\n"
-      "11 same_dragon C4 E4\n");
+  const CommandResult r =
+      gtp("boardsize 7\nplay black C5\nplay black C4\nplay black E5\nplay black E4\n1 connect C5 E4\n"
+          "2 disconnect C5 E4\n3 same_dragon C5 E4\nplay white F6\n4 same_dragon C5 F6\n5 connect C5 F6\n"
+          "6 connect C5 A1\n7 connect C5\n8 disconnect C5 Z9\n13 connect C4 C5\nclear_board\nplay black C4\n"
+          "play black E4\nplay white D5\nplay white D3\n9 connect C4 E4\n10 disconnect C4 E4\n"
+          "11 same_dragon C4 E4\n");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  for (const char* answer : {"=1 1 D4\n\n", "=2 0\n\n", "=3 1\n\n", "=4 0\n\n", "?5 vertices must have same color\n\n",
-                             "?6 vertex must not be empty\n\n", "?7 syntax error (expected two vertices)\n\n",
-                             "?8 invalid coordinate\n\n", "=13 1 PASS\n\n", "=9 1 D4\n\n", "=10 1 D4\n\n",
-                             "=11 0\n\n"}) {
+  for (const char* answer :
+       {"=1 1 D4\n\n", "=2 0\n\n", "=3 1\n\n", "=4 0\n\n", "?5 vertices must have same color\n\n",
+        "?6 vertex must not be empty\n\n", "?7 syntax error (expected two vertices)\n\n",
+        "?8 invalid coordinate\n\n", "=13 1 PASS\n\n", "=9 1 D4\n\n", "=10 1 D4\n\n", "=11 0\n\n"}) {
     EXPECT_NE(r.out.find(answer), std::string::npos) << answer << " in\n" << r.out;
   }
 }

@@ -2,6 +2,8 @@
 // (models/go/reading.hpp): shapes solved by hand, the threat-game conformance suite, and the zones
 // against plain full-width alpha-beta on random positions (every lambda proof confirmed, and an
 // extra defender stone anywhere outside its zone leaves the connection standing).
+#include "models/go/connection_game.hpp"
+
 #include <gtest/gtest.h>
 
 #include <iostream>
@@ -10,7 +12,6 @@
 #include <vector>
 
 #include "models/go/capture_search.hpp"
-#include "models/go/connection_game.hpp"
 #include "models/go/reading.hpp"
 #include "search/lambda/plain_alphabeta.hpp"
 #include "tests/models/go/go_test_support.hpp"
@@ -96,8 +97,8 @@ TEST(GoConnection, CapturingTheCuttingStoneConnects) {
 
 // Every lambda proof replays to the connection: the PV ends with the two stones in one string.
 TEST(GoConnection, ProofsReplayToOneString) {
-  for (const Board& b : {bamboo(), diagram({".......", ".......", "...X...", "..XOX..", ".......", ".......",
-                                            "......."})}) {
+  for (const Board& b :
+       {bamboo(), diagram({".......", ".......", "...X...", "..XOX..", ".......", ".......", "......."})}) {
     const Point a = pt("C4", 7), c = pt("E4", 7);
     const ReadingResult r = connect(b, a, c, quick());
     ASSERT_EQ(r.code, 1);
@@ -134,15 +135,16 @@ struct Shape {
 std::vector<Shape> shapes() {
   return {
       {"bamboo", bamboo(), "C5", "E4"},
-      {"one-point jump", diagram({".......", ".......", ".......", "..X.X..", ".......", ".......", "......."}),
-       "C4", "E4"},
-      {"cutting stone", diagram({".......", ".......", "...X...", "..XOX..", ".......", ".......", "......."}), "C4",
-       "E4"},
-      {"diagonal with enemy", diagram({".......", "..O....", "..XO...", "...X...", "..O....", ".......", "......."}),
-       "C5", "D4"},
-      {"knight's move", diagram({".......", ".......", "..X....", ".......", "...X...", ".......", "......."}), "C5",
-       "D3"},
-      {"edge", diagram({".......", ".......", ".......", ".......", ".O.O...", "XO.OX..", "......."}), "A2", "E2"},
+      {"one-point jump",
+       diagram({".......", ".......", ".......", "..X.X..", ".......", ".......", "......."}), "C4", "E4"},
+      {"cutting stone",
+       diagram({".......", ".......", "...X...", "..XOX..", ".......", ".......", "......."}), "C4", "E4"},
+      {"diagonal with enemy",
+       diagram({".......", "..O....", "..XO...", "...X...", "..O....", ".......", "......."}), "C5", "D4"},
+      {"knight's move",
+       diagram({".......", ".......", "..X....", ".......", "...X...", ".......", "......."}), "C5", "D3"},
+      {"edge", diagram({".......", ".......", ".......", ".......", ".O.O...", "XO.OX..", "......."}), "A2",
+       "E2"},
   };
 }
 
@@ -243,8 +245,8 @@ void check_connection_zones(const GoRules& rules) {
       break;
     }
   }
-  std::cout << "proofs of order 1 or 2: " << proofs << ", extra stones outside their zones " << outside_checked
-            << "\n";
+  std::cout << "proofs of order 1 or 2: " << proofs << ", extra stones outside their zones "
+            << outside_checked << "\n";
   EXPECT_EQ(proofs, 25);
   EXPECT_GT(outside_checked, 100);
 }

@@ -1,4 +1,5 @@
-// The GNU Go reading, capture and connection suites ($SGPLAN_CASES/gnugo; skipped when absent), labelled slow:
+// The GNU Go reading, capture and connection suites ($SGPLAN_CASES/gnugo; skipped when absent), labelled
+// slow:
 //   - every attack answered 1, 2 or 3 is a proof: its principal variation replays, under the ko
 //     rule of its code, to the capture of the target;
 //   - every connect answered 1, 2 or 3 is a proof that replays to the two stones in one string;
