@@ -42,6 +42,15 @@ RootProver::RootProver(const lambda::LambdaOptions& options, const DepthSchedule
 }
 
 RootResult RootProver::prove(CaptureGame& game, std::uint64_t max_nodes, double max_seconds) {
+  return prove_goal(game, max_nodes, max_seconds);
+}
+
+RootResult RootProver::prove(ConnectionGame& game, std::uint64_t max_nodes, double max_seconds) {
+  return prove_goal(game, max_nodes, max_seconds);
+}
+
+template <class Game>
+RootResult RootProver::prove_goal(Game& game, std::uint64_t max_nodes, double max_seconds) {
   lambda::Budget budget(max_nodes, max_seconds);
   lambda::SearchStats stats;
   lambda::SearchContext ctx(options_, table_, ordering_, budget, stats);

@@ -1,4 +1,4 @@
-// One lambda search at the root of a capture problem, attacker to move, that also returns the
+// One lambda search at the root of a capture or connection problem, attacker to move, that also returns the
 // relevancy zone of the root proof, with tables kept across searches under the same rules.
 //
 // The loop is the lambda driver's (search/lambda/lambda_driver.hpp, Thomsen 2000): orders
@@ -21,6 +21,7 @@
 #include <memory>
 
 #include "models/go/capture_game.hpp"
+#include "models/go/connection_game.hpp"
 #include "search/lambda/dfpn_table.hpp"
 #include "search/lambda/lambda_driver.hpp"
 #include "search/lambda/lambda_options.hpp"
@@ -58,8 +59,13 @@ class RootProver {
   // max_nodes nodes and max_seconds seconds (0: no time limit) for this search. The result's
   // stats.nodes counts the nodes entered: at most max_nodes.
   RootResult prove(CaptureGame& game, std::uint64_t max_nodes, double max_seconds);
+  // The same for a connection: the attacker (the strings' colour) to move in `game`.
+  RootResult prove(ConnectionGame& game, std::uint64_t max_nodes, double max_seconds);
 
  private:
+  template <class Game>
+  RootResult prove_goal(Game& game, std::uint64_t max_nodes, double max_seconds);
+
   search::lambda::LambdaOptions options_;
   DepthSchedule depths_;
   search::lambda::LambdaTable table_;

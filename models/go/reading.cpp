@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "models/go/capture_search.hpp"
+#include "models/go/connection_game.hpp"
 
 namespace sgplan::models::go {
 
@@ -66,7 +67,8 @@ class Question {
     return DepthSchedule{ladder, options_.net_depth};
   }
   // One search within what is left of the budget, and within `share` of the whole (0 < share <= 1).
-  RootResult prove(RootProver& prover, CaptureGame& game, double share = 1.0) {
+  template <class Game>
+  RootResult prove(RootProver& prover, Game& game, double share = 1.0) {
     if (spent()) {
       RootResult none;
       none.result.budget_exhausted = true;
@@ -122,13 +124,15 @@ CaptureRules rules_for(const ReadingOptions& options, const KoRule& k) {
   return r;
 }
 
-ReadingResult attack_at_order(const Board& board, Point target, const ReadingOptions& options, int max_order,
-                              std::size_t rules) {
+// Attacker to move: a search under each ko rule in turn, from the hardest for the side asking;
+// make(rules) builds the game (a CaptureGame or a ConnectionGame) with the attacker first.
+template <class MakeGame>
+ReadingResult attack_with(const Board& board, const ReadingOptions& options, int max_order, std::size_t rules,
+                          MakeGame make) {
   ReadingResult out;
   Question question(options);
-  const Color attacker = opponent(board.at(target));
   for (std::size_t i = 0; i < rules; ++i) {
-    CaptureGame game(board, target, attacker, rules_for(options, kAttackRules[i]));
+    auto game = make(rules_for(options, kAttackRules[i]));
     RootProver prover(question.lambda_options(max_order), question.depths(board));
     const RootResult r = question.prove(prover, game);
     out.order = r.result.order;
@@ -145,6 +149,13 @@ ReadingResult attack_at_order(const Board& board, Point target, const ReadingOpt
   }
   question.finish(out);
   return out;
+}
+
+ReadingResult attack_at_order(const Board& board, Point target, const ReadingOptions& options, int max_order,
+                              std::size_t rules) {
+  const Color attacker = opponent(board.at(target));
+  return attack_with(board, options, max_order, rules,
+                     [&](const CaptureRules& r) { return CaptureGame(board, target, attacker, r); });
 }
 
 }  // namespace
@@ -238,17 +249,18 @@ MoveList defence_order(CaptureGame& game, const MoveSet& zone, bool ko) {
   return out;
 }
 
-}  // namespace
-
-ReadingResult defend(const Board& board, Point target, const ReadingOptions& options) {
+// Defender to move: the attack after a pass, then the defences in its proof's zone (see
+// reading.hpp), under each ko rule in turn; make(rules) builds the game with the defender first,
+// order(game, zone, ko) lists the legal defences of a zone, best first.
+template <class MakeGame, class Order>
+ReadingResult defend_with(const Board& board, const ReadingOptions& options, MakeGame make, Order order) {
   ReadingResult out;
   Question question(options);
-  const Color defender = board.at(target);
   const std::size_t rules = options.ko_results ? 3 : 1;
   MoveSet last_zone;  // the zone of the last proof of an attack after a pass
   bool have_zone = false;
   for (std::size_t i = 0; i < rules; ++i) {
-    CaptureGame game(board, target, defender, rules_for(options, kDefendRules[i]));
+    auto game = make(rules_for(options, kDefendRules[i]));
     RootProver prover(question.lambda_options(options.max_order), question.depths(board));
     // 1. Does the string need a defence at all? (The defender passes.)
     game.pass();
@@ -287,7 +299,7 @@ ReadingResult defend(const Board& board, Point target, const ReadingOptions& opt
       defended = true;
     };
     std::optional<std::pair<Move, RootResult>> depth_cut, budget_cut;
-    const MoveList candidates = defence_order(game, last_zone, i > 0);
+    const MoveList candidates = order(game, last_zone, i > 0);
     MoveList unresolved;
     for (Move d : candidates) {
       game.play(d);
@@ -328,6 +340,57 @@ ReadingResult defend(const Board& board, Point target, const ReadingOptions& opt
   }
   question.finish(out);
   return out;
+}
+
+// The legal defences of a connection (the defender cuts), best first: under a ko rule its ko
+// captures first, then by the game's priority (common liberties, the strings' liberties, captures).
+MoveList cut_order(ConnectionGame& game, const MoveSet& zone, bool ko) {
+  MoveList out;
+  std::array<int, sgplan::kMaxMoves> score{};
+  zone.for_each([&](Move m) {
+    if (!game.is_legal(m)) return;
+    out.push_back(m);
+    int key = game.move_priority(m);
+    if (ko) {
+      game.play(m);
+      if (game.board().ko_point() != kNoPoint) key += 1000;
+      game.undo();
+    }
+    score[m] = key;
+  });
+  std::stable_sort(out.begin(), out.end(), [&score](Move a, Move b) { return score[a] > score[b]; });
+  return out;
+}
+
+// The strings are one already: connected at once, and no cut can part them.
+ReadingResult already_connected(bool connected) {
+  ReadingResult out;
+  out.code = connected ? 1 : 0;
+  out.move = connected ? kPassPoint : kNoPoint;
+  return out;
+}
+
+}  // namespace
+
+ReadingResult defend(const Board& board, Point target, const ReadingOptions& options) {
+  const Color defender = board.at(target);
+  return defend_with(
+      board, options, [&](const CaptureRules& r) { return CaptureGame(board, target, defender, r); },
+      defence_order);
+}
+
+ReadingResult connect(const Board& board, Point a, Point b, const ReadingOptions& options) {
+  if (board.string_id(a) == board.string_id(b)) return already_connected(true);
+  const Color attacker = board.at(a);
+  return attack_with(board, options, options.max_order, options.ko_results ? 3 : 1,
+                     [&](const GoRules& r) { return ConnectionGame(board, a, b, attacker, r); });
+}
+
+ReadingResult disconnect(const Board& board, Point a, Point b, const ReadingOptions& options) {
+  if (board.string_id(a) == board.string_id(b)) return already_connected(false);
+  const Color cutter = opponent(board.at(a));
+  return defend_with(
+      board, options, [&](const GoRules& r) { return ConnectionGame(board, a, b, cutter, r); }, cut_order);
 }
 
 }  // namespace sgplan::models::go

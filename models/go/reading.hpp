@@ -80,4 +80,13 @@ ReadingResult attack(const Board& board, Point target, const ReadingOptions& opt
 ReadingResult defend(const Board& board, Point target, const ReadingOptions& options);
 ReadingResult ladder_attack(const Board& board, Point target, const ReadingOptions& options);
 
+// Connection questions (connection_game.hpp), GNU Go's connect and disconnect: `a` and `b` hold
+// stones of one colour. connect: that colour moves first and joins the two strings into one (the
+// attack question of the connection game: every 1 is a lambda proof, with its principal
+// variation; two stones of one string give 1 PASS). disconnect: the other colour moves first and
+// keeps them apart (the defence question: the cut after which no connection was found; 1 PASS
+// when even a pass keeps them apart; 0 for one string). The ko codes are as above.
+ReadingResult connect(const Board& board, Point a, Point b, const ReadingOptions& options);
+ReadingResult disconnect(const Board& board, Point a, Point b, const ReadingOptions& options);
+
 }  // namespace sgplan::models::go

@@ -46,11 +46,16 @@ std::vector<RegressionQuestion> read_regression_questions(const std::string& tst
       board.undo();
       --tentative;
     } else if (std::isdigit(static_cast<unsigned char>(first[0])) != 0) {
-      std::string command, vertex;
-      words >> command >> vertex;
+      std::string command, vertex, second;
+      words >> command >> vertex >> second;
       const auto v = parse_vertex(vertex, board.size());
-      if ((command == "attack" || command == "defend") && v && *v != kPassPoint && !board.empty_at(*v)) {
+      if (!v || *v == kPassPoint || board.empty_at(*v)) continue;
+      if (command == "attack" || command == "defend") {
         out.push_back({stem + ":" + first, command, board, *v});
+      } else if (command == "connect" || command == "disconnect" || command == "same_dragon") {
+        const auto w = parse_vertex(second, board.size());
+        if (!w || *w == kPassPoint || board.empty_at(*w)) continue;
+        out.push_back({stem + ":" + first, command, board, *v, *w});
       }
     }
   }

@@ -28,7 +28,8 @@ TEST(Gtp, ProtocolCommands) {
   EXPECT_EQ(r.out,
             "= 2\n\n=1 sgplan\n\n=2 0.1.0\n\n= true\n\n= false\n\n= true\n\n"
             "=3 protocol_version\nname\nversion\nknown_command\nlist_commands\nquit\nboardsize\n"
-            "clear_board\nkomi\nplay\nundo\nshowboard\nloadsgf\nattack\ndefend\nladder_attack\ntrymove\n"
+            "clear_board\nkomi\nplay\nundo\nshowboard\nloadsgf\nattack\ndefend\nladder_attack\nconnect\n"
+            "disconnect\nsame_dragon\ntrymove\n"
             "popgo\ncountlib\nincrease_depths\ndecrease_depths\nsgplan-last_reading\n\n=4\n\n");
 }
 
@@ -93,6 +94,25 @@ TEST(Gtp, ReadingOnTheLadder) {
       "= black\n\n=1 1 C4\n\n=2 1 C4\n\n=3 1 C4\nunproven: a search this answer rests on stopped at the "
       "node budget (--max-nodes), not exhausted\n\n=4 2\n\n=\n\n=5 0\n\n=6 1 C4\n\n=\n\n"
       "?7 string must have exactly 2 liberties\n\n= white\n\n=8 1 C4\n\n");
+}
+
+// connect / disconnect / same_dragon with GNU Go's answers: a bamboo joint connects at either
+// point and cannot be cut; a shared liberty between two enemy stones is the cut; errors as GNU Go
+// words them.
+TEST(Gtp, ConnectionQuestions) {
+  const CommandResult r =
+      gtp("boardsize 7\nplay black C5\nplay black C4\nplay black E5\nplay black E4\n1 connect C5 E4\n"
+          "2 disconnect C5 E4\n3 same_dragon C5 E4\nplay white F6\n4 same_dragon C5 F6\n5 connect C5 F6\n"
+          "6 connect C5 A1\n7 connect C5\n8 disconnect C5 Z9\n13 connect C4 C5\nclear_board\nplay black C4\n"
+          "play black E4\nplay white D5\nplay white D3\n9 connect C4 E4\n10 disconnect C4 E4\n"
+          "11 same_dragon C4 E4\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  for (const char* answer :
+       {"=1 1 D4\n\n", "=2 0\n\n", "=3 1\n\n", "=4 0\n\n", "?5 vertices must have same color\n\n",
+        "?6 vertex must not be empty\n\n", "?7 syntax error (expected two vertices)\n\n",
+        "?8 invalid coordinate\n\n", "=13 1 PASS\n\n", "=9 1 D4\n\n", "=10 1 D4\n\n", "=11 0\n\n"}) {
+    EXPECT_NE(r.out.find(answer), std::string::npos) << answer << " in\n" << r.out;
+  }
 }
 
 TEST(Gtp, LastReadingReportsTheSearch) {

@@ -70,8 +70,8 @@ TEST(LambdaCli, FourThreeIsAnOrderOneWinInThreeMoves) {
   j = parse_json(sgplan({"lambda", "configs/gomoku-four-three.yaml", "--json", "--engine", "alphabeta"}));
   EXPECT_EQ(j["iterative_deepening"], true);
   EXPECT_EQ(j["depth"], 3);
-  j = parse_json(sgplan({"lambda", "configs/gomoku-four-three.yaml", "--json", "--engine", "alphabeta",
-                         "--no-deepening"}));
+  j = parse_json(sgplan(
+      {"lambda", "configs/gomoku-four-three.yaml", "--json", "--engine", "alphabeta", "--no-deepening"}));
   EXPECT_EQ(j["iterative_deepening"], false);
   EXPECT_EQ(j["depth"], 5);
   const CommandResult bad =
@@ -81,8 +81,8 @@ TEST(LambdaCli, FourThreeIsAnOrderOneWinInThreeMoves) {
 }
 
 TEST(LambdaCli, DoubleThreeNeedsOrderTwo) {
-  auto j = parse_json(
-      sgplan({"lambda", "configs/gomoku-double-three.yaml", "--json", "--engine", "alphabeta"}));
+  auto j =
+      parse_json(sgplan({"lambda", "configs/gomoku-double-three.yaml", "--json", "--engine", "alphabeta"}));
   EXPECT_EQ(j["proven"], true);
   EXPECT_EQ(j["move"], "H8");
   EXPECT_EQ(j["order"], 2);

@@ -1,6 +1,7 @@
 #include "tools/sgplan/gtp_engine.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -84,6 +85,9 @@ const std::vector<std::string>& gtp_commands() {
                                                     "attack",
                                                     "defend",
                                                     "ladder_attack",
+                                                    "connect",
+                                                    "disconnect",
+                                                    "same_dragon",
                                                     "trymove",
                                                     "popgo",
                                                     "countlib",
@@ -214,6 +218,7 @@ GtpEngine::Reply GtpEngine::dispatch(const std::string& name, const std::vector<
     return {true, ""};
   }
   if (name == "attack" || name == "defend" || name == "ladder_attack") return reading(name, args);
+  if (name == "connect" || name == "disconnect" || name == "same_dragon") return connection(name, args);
   if (name == "sgplan-last_reading") {
     if (!has_last_) return {false, "no reading question asked yet"};
     std::ostringstream o;
@@ -280,6 +285,34 @@ GtpEngine::Reply GtpEngine::reading(const std::string& name, const std::vector<s
     if (board_.liberties(*v) != 2) return {false, "string must have exactly 2 liberties"};
     r = go::ladder_attack(board_, *v, options_);
   }
+  return answer(r);
+}
+
+GtpEngine::Reply GtpEngine::connection(const std::string& name, const std::vector<std::string>& args) {
+  if (args.size() < 2) return {false, "syntax error (expected two vertices)"};
+  std::array<go::Point, 2> stones{};
+  for (std::size_t i = 0; i < 2; ++i) {
+    const auto v = go::parse_vertex(args[i], board_.size());
+    if (!v || *v == go::kPassPoint) return {false, "invalid coordinate"};
+    if (board_.empty_at(*v)) return {false, "vertex must not be empty"};
+    stones[i] = *v;
+  }
+  if (name == "same_dragon") {
+    // GNU Go's dragons amalgamate strings by its own connection heuristics; ours is a definition
+    // that can be checked: one dragon when the opponent, moving first, cannot cut them (disconnect
+    // answers 0: every cut refuted by a proof). Strings of two colours are two dragons.
+    if (board_.at(stones[0]) != board_.at(stones[1])) return {true, "0"};
+    const go::ReadingResult r = go::disconnect(board_, stones[0], stones[1], options_);
+    last_ = r;
+    has_last_ = true;
+    return {true, r.code == 0 ? "1" : "0"};
+  }
+  if (board_.at(stones[0]) != board_.at(stones[1])) return {false, "vertices must have same color"};
+  return answer(name == "connect" ? go::connect(board_, stones[0], stones[1], options_)
+                                  : go::disconnect(board_, stones[0], stones[1], options_));
+}
+
+GtpEngine::Reply GtpEngine::answer(const go::ReadingResult& r) {
   last_ = r;
   has_last_ = true;
   std::string text = std::to_string(r.code);

@@ -10,7 +10,8 @@
 // Commands: the required and board ones (protocol_version, name, version, known_command,
 // list_commands, boardsize, clear_board, komi, play, undo, quit, showboard), loadsgf FILE [N|VERTEX]
 // (the position before move N, GNU Go's convention; answers the colour to move), the reading
-// extensions as GNU Go answers them (attack, defend, ladder_attack VERTEX: "1 D3", "2 D3", "0"; an
+// extensions as GNU Go answers them (attack, defend, ladder_attack VERTEX and connect, disconnect
+// V1 V2: "1 D3", "2 D3", "0"; same_dragon V1 V2: 1 when no cut works, else 0; an
 // answer that rests on a search a limit cut off has a second line, "unproven: ..." naming it),
 // GNU Go's trymove COLOR VERTEX / popgo (a move stack for the regression files), countlib VERTEX,
 // increase_depths / decrease_depths (double or halve the node budget of a question) and
@@ -44,6 +45,12 @@ class GtpEngine {
   };
   Reply dispatch(const std::string& name, const std::vector<std::string>& args);
   Reply reading(const std::string& name, const std::vector<std::string>& args);
+  // connect / disconnect V1 V2 (GNU Go's names and codes), same_dragon V1 V2 (1 when disconnect
+  // answers 0).
+  Reply connection(const std::string& name, const std::vector<std::string>& args);
+  // A question's GTP answer (code, move, and the limit note of an unproven "no"), kept for
+  // sgplan-last_reading.
+  Reply answer(const models::go::ReadingResult& r);
   Reply play(const std::vector<std::string>& args, bool tentative);
   Reply loadsgf(const std::vector<std::string>& args);
 

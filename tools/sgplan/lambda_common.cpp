@@ -74,7 +74,7 @@ lambda::LambdaOptions LambdaFlags::options_for(const models::gomoku::GomokuPosit
                               : lambda::X00::kOff;
   o.direct_levels = direct;
   if (no_deepening && deepening == "on") throw InputError("--no-deepening contradicts --deepening on");
-  o.iterative_deepening = no_deepening ? false
+  o.iterative_deepening = no_deepening          ? false
                           : deepening == "auto" ? o.engine == lambda::Engine::kAlphaBeta
                                                 : deepening == "on";
   const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
