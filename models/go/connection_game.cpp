@@ -12,7 +12,7 @@ namespace {
 // Defender strings up to this many liberties touching either string are in the attacker's region:
 // a cutting string short enough to capture within the orders searched (3 at most: order n takes at
 // most n + 1 liberties).
-constexpr int kShortCutter = 6;
+constexpr int kShortCutter = 4;
 }  // namespace
 
 ConnectionGame::ConnectionGame(const Board& board, Point a, Point b, Color first, const GoRules& rules)
