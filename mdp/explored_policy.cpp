@@ -13,7 +13,7 @@ ExploredPolicy policy_on_explored_part(const ExploredGame& game) {
   for (StateIndex s = 0; s < g.num_states(); ++s) out.outside[s] = !game.expanded(s);
   // Max plays for the lower bound: the choices that keep it (frontier worth 0, so leaving the
   // explored part never counts as progress), with the full solver's progress rule among them.
-  out.profile = extract_policy(g, Predecessors(g), game.lower_bounds(), game.lower_bounds());
+  out.profile = extract_policy(g, Predecessors(g), game.lower_bounds());
   // Min plays for the upper bound (the frontier worth 1 to Max, so Min keeps out of it): the choice
   // with the smallest upper value, the first one on ties. Against each other the two strategies
   // realise a value in [lower, upper], and a play leaves the explored part only where chance

@@ -26,5 +26,11 @@ namespace sgplan::mdp {
 // Per state: the choice for Max and Min states, kNoChoice elsewhere.
 std::vector<ChoiceIndex> extract_policy(const StateGraph& graph, const Predecessors& predecessors,
                                         const std::vector<double>& lower, const std::vector<double>& upper);
+// The same for values taken as exact (lower = upper = values): a partial search's policy plays
+// for its lower bounds this way (mdp/explored_policy.hpp).
+inline std::vector<ChoiceIndex> extract_policy(const StateGraph& graph, const Predecessors& predecessors,
+                                               const std::vector<double>& values) {
+  return extract_policy(graph, predecessors, values, values);
+}
 
 }  // namespace sgplan::mdp

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <span>
+#include <utility>
 
 #include "core/table_probe.hpp"
 
@@ -41,6 +42,11 @@ struct DirectMapped {
   }
 };
 
+// Key 0 marks a slot never written (all-zero bytes), so a position whose key is 0 is kept as 1.
+std::uint64_t stored_key(std::uint64_t key) {
+  return key == 0 ? 1 : key;
+}
+
 template <ProbeFor kFor, class Slot>
 ProbeResult<Slot> probe_slot(std::span<Slot> slots, std::size_t mask, std::uint64_t key) {
   return probe_cluster<kFor>(slots.subspan(index_of(key, mask), 1), DirectMapped{key});
@@ -49,38 +55,42 @@ ProbeResult<Slot> probe_slot(std::span<Slot> slots, std::size_t mask, std::uint6
 }  // namespace
 
 ProofNumberTable::ProofNumberTable(std::size_t mib) {
-  slots_.assign(slot_count(mib, sizeof(Slot)), Slot{});
+  slots_ = ZeroedArray<Slot>(slot_count(mib, sizeof(Slot)));
   mask_ = slots_.size() - 1;
 }
 
 ProofNumbers ProofNumberTable::get(std::uint64_t key, ProofNumbers unknown) const {
-  const auto p = probe_slot<ProbeFor::kFind>(std::span<const Slot>(slots_), mask_, key);
+  key = stored_key(key);
+  const auto p = probe_slot<ProbeFor::kFind>(std::as_const(slots_).span(), mask_, key);
   return p.found ? p.entry->numbers : unknown;
 }
 
 void ProofNumberTable::put(std::uint64_t key, ProofNumbers numbers) {
-  Slot& s = *probe_slot<ProbeFor::kFindOrReplace>(std::span<Slot>(slots_), mask_, key).entry;
+  key = stored_key(key);
+  Slot& s = *probe_slot<ProbeFor::kFindOrReplace>(slots_.span(), mask_, key).entry;
   s.key = key;
   s.numbers = numbers;
 }
 
 void ProofNumberTable::clear() {
-  std::fill(slots_.begin(), slots_.end(), Slot{});
+  slots_.clear();
 }
 
 ChildCache::ChildCache(std::size_t mib) {
-  slots_.assign(slot_count(mib, sizeof(Slot)), Slot{});
+  slots_ = ZeroedArray<Slot>(slot_count(mib, sizeof(Slot)));
   mask_ = slots_.size() - 1;
 }
 
 const ChildCache::Slot* ChildCache::get(std::uint64_t key) const {
-  const auto p = probe_slot<ProbeFor::kFind>(std::span<const Slot>(slots_), mask_, key);
+  key = stored_key(key);
+  const auto p = probe_slot<ProbeFor::kFind>(std::as_const(slots_).span(), mask_, key);
   return p.found ? p.entry : nullptr;
 }
 
 void ChildCache::put(std::uint64_t key, const MoveList& children, const MoveSet& zone) {
   if (children.size() > kMaxChildren) return;
-  Slot& s = *probe_slot<ProbeFor::kFindOrReplace>(std::span<Slot>(slots_), mask_, key).entry;
+  key = stored_key(key);
+  Slot& s = *probe_slot<ProbeFor::kFindOrReplace>(slots_.span(), mask_, key).entry;
   s.key = key;
   s.count = static_cast<std::uint16_t>(children.size());
   std::copy(children.begin(), children.end(), s.moves.begin());
@@ -88,7 +98,7 @@ void ChildCache::put(std::uint64_t key, const MoveList& children, const MoveSet&
 }
 
 void ChildCache::clear() {
-  std::fill(slots_.begin(), slots_.end(), Slot{});
+  slots_.clear();
 }
 
 }  // namespace sgplan::search::lambda

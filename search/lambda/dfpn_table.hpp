@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/move_set.hpp"
+#include "core/zeroed_array.hpp"
 
 namespace sgplan::search::lambda {
 
@@ -81,7 +82,7 @@ class ProofNumberTable {
     std::uint64_t key = 0;
     ProofNumbers numbers;
   };
-  std::vector<Slot> slots_;
+  ZeroedArray<Slot> slots_;  // all-zero bytes: empty (key 0)
   std::size_t mask_ = 0;
 };
 
@@ -103,7 +104,7 @@ class ChildCache {
   void clear();
 
  private:
-  std::vector<Slot> slots_;
+  ZeroedArray<Slot> slots_;  // all-zero bytes: empty (key 0)
   std::size_t mask_ = 0;
 };
 

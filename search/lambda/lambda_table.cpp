@@ -37,16 +37,16 @@ LambdaTable::LambdaTable(std::size_t mib) {
   const std::size_t bytes = std::max<std::size_t>(mib, 1) << 20;
   std::size_t buckets = 1;
   while (buckets * 2 * kBucket * sizeof(LambdaEntry) <= bytes) buckets *= 2;
-  entries_.assign(buckets * kBucket, LambdaEntry{});
+  entries_ = ZeroedArray<LambdaEntry>(buckets * kBucket);
   bucket_mask_ = buckets - 1;
 }
 
 std::span<const LambdaEntry> LambdaTable::bucket(std::uint64_t key) const {
-  return std::span<const LambdaEntry>(entries_).subspan(bucket_index(key, bucket_mask_) * kBucket, kBucket);
+  return entries_.span().subspan(bucket_index(key, bucket_mask_) * kBucket, kBucket);
 }
 
 std::span<LambdaEntry> LambdaTable::bucket(std::uint64_t key) {
-  return std::span<LambdaEntry>(entries_).subspan(bucket_index(key, bucket_mask_) * kBucket, kBucket);
+  return entries_.span().subspan(bucket_index(key, bucket_mask_) * kBucket, kBucket);
 }
 
 const LambdaEntry* LambdaTable::probe(std::uint64_t key) const {
@@ -90,7 +90,7 @@ void LambdaTable::store_failure(std::uint64_t key, int order, int depth, Move re
 }
 
 void LambdaTable::clear() {
-  std::fill(entries_.begin(), entries_.end(), LambdaEntry{});
+  entries_.clear();
   used_ = 0;
   replacements_ = 0;
 }

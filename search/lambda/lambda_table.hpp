@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "core/move_set.hpp"
+#include "core/zeroed_array.hpp"
 #include "search/lambda/lambda_options.hpp"
 
 namespace sgplan::search::lambda {
@@ -79,7 +80,7 @@ class LambdaTable {
   std::span<LambdaEntry> bucket(std::uint64_t key);
   LambdaEntry& slot_for(std::uint64_t key);
 
-  std::vector<LambdaEntry> entries_;
+  ZeroedArray<LambdaEntry> entries_;  // all-zero bytes: empty (key 0)
   std::size_t bucket_mask_ = 0;
   std::size_t used_ = 0;
   std::uint64_t replacements_ = 0;

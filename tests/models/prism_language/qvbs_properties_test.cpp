@@ -86,10 +86,11 @@ void expect_partial_search_matches(mdp::PartialMethod method) {
         parse_properties(read(q.dir / q.props), (q.dir / q.props).string(), model);
     for (const auto& result : q.results) {
       const std::string name = result["property"].get<std::string>();
+      SCOPED_TRACE(q.label + " " + name);
       const auto it = std::find_if(properties.begin(), properties.end(),
                                    [&](const Property& p) { return p.name == name; });
-      if (it == properties.end() || !it->supported || it->steps) continue;
-      SCOPED_TRACE(q.label + " " + name);
+      ASSERT_NE(it, properties.end()) << "no property of that name in " << q.props;
+      if (!it->supported || it->steps) continue;  // rewards; step bounds are not searched
       AnswerOptions o;
       o.epsilon = 1e-6;
       o.search_from_start = true;
