@@ -112,18 +112,6 @@ void CaptureGame::add_region(MoveSet& region) const {
   });
 }
 
-void CaptureGame::add_near(const PointSet& libs, MoveSet& region) const {
-  libs.for_each([&](Move x) {
-    board_.for_each_neighbour(x, [&](Point n) {
-      if (!board_.empty_at(n)) return;
-      region.insert(n);
-      board_.for_each_neighbour(n, [&](Point n2) {
-        if (board_.empty_at(n2)) region.insert(n2);
-      });
-    });
-  });
-}
-
 void CaptureGame::add_race_region(Point s, MoveSet& region) const {
   // A capturing race: an attacker string touching s with few liberties (four or fewer: the
   // region is used when the target has at most max order + 1 = 4 liberties, and a string much

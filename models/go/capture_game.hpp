@@ -80,8 +80,6 @@ class CaptureGame : public GoPlay {
  private:
   void sorted(const MoveSet& points, MoveList& out) const;
   void add_string_liberties(Point p, MoveSet& zone) const;
-  // The empty points within two steps of `libs` through empty points (approach moves, nets).
-  void add_near(const PointSet& libs, MoveSet& region) const;
   // The race part of the region around the defender string at s: the liberties of the attacker's
   // strings of four liberties or fewer touching it, and of the defender strings shortening them.
   void add_race_region(Point s, MoveSet& region) const;

@@ -78,16 +78,7 @@ void ConnectionGame::add_region(MoveSet& region) const {
   for (Point s : strings) {
     const PointSet& libs = board_.liberty_set(s);
     region |= libs;
-    // Approach moves: the empty points within two steps of a liberty.
-    libs.for_each([&](Move x) {
-      board_.for_each_neighbour(x, [&](Point n) {
-        if (!board_.empty_at(n)) return;
-        region.insert(n);
-        board_.for_each_neighbour(n, [&](Point n2) {
-          if (board_.empty_at(n2)) region.insert(n2);
-        });
-      });
-    });
+    add_near(libs, region);  // approach moves
     // Short defender strings touching the string or its liberties: cutting stones to capture.
     const auto add_cutter = [&](Point q) {
       if (board_.at(q) == defender_ && board_.liberties(q) <= kShortCutter) region |= board_.liberty_set(q);

@@ -143,4 +143,16 @@ void GoPlay::add_move_effects(Move m, MoveSet& zone) const {
   });
 }
 
+void GoPlay::add_near(const PointSet& libs, MoveSet& region) const {
+  libs.for_each([&](Move x) {
+    board_.for_each_neighbour(x, [&](Point n) {
+      if (!board_.empty_at(n)) return;
+      region.insert(n);
+      board_.for_each_neighbour(n, [&](Point n2) {
+        if (board_.empty_at(n2)) region.insert(n2);
+      });
+    });
+  });
+}
+
 }  // namespace sgplan::models::go

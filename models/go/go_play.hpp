@@ -68,6 +68,9 @@ class GoPlay {
   // captured stones and the liberties of the strings touching them. An extra defender stone
   // outside this set changes neither m's legality nor what m joins or captures.
   void add_move_effects(Move m, MoveSet& zone) const;
+  // The empty points within two steps of `libs` through empty points (approach moves, nets): the
+  // candidate regions of the goal games start from it.
+  void add_near(const PointSet& libs, MoveSet& region) const;
   bool ignores_ko(Color c) const {
     const bool free = c == attacker_ ? rules_.attacker_ignores_ko : rules_.defender_ignores_ko;
     return free && (rules_.ko_threats == 0 || threats_used(c) < rules_.ko_threats);

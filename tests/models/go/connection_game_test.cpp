@@ -115,14 +115,7 @@ TEST(GoConnection, ProofsReplayToOneString) {
 // The conformance suite (tests/support/threat_game_conformance.hpp) on connection shapes, under
 // each ko rule.
 std::string position_key(const ConnectionGame& g) {
-  const Board& b = g.board();
-  std::string key = b.text() + (g.to_move() == Color::kBlack ? "X" : "O") + " to move";
-  const bool free =
-      g.to_move() == g.attacker() ? g.rules().attacker_ignores_ko : g.rules().defender_ignores_ko;
-  if (b.ko_point() != kNoPoint && b.ko_banned() == g.to_move() && !free) {
-    key += ", ko at " + vertex_name(b.ko_point(), b.size());
-  }
-  return key + "\n";
+  return testing::go_position_key(g) + "\n";
 }
 
 struct Shape {
@@ -184,22 +177,14 @@ TEST(GoConnectionConformance, EveryShapeUnderEachKoRule) {
 
 // Zone soundness against an independent search: on random 6x6 positions, every lambda proof of a
 // connection of order 1 or 2 within four attacker moves is confirmed by plain alpha-beta over
-// every legal move within the same depth, and
-// so is the connection with an extra defender stone on any empty point outside the proof's zone.
+// every legal move within the same depth, and so is the connection with an extra defender stone
+// on any empty point outside the proof's zone.
 void check_connection_zones(const GoRules& rules) {
   std::mt19937 rng(7);
   int proofs = 0, outside_checked = 0;
   for (int trial = 0; trial < 4000 && proofs < 25; ++trial) {
-    Board b(6);
     const int stones = 10 + static_cast<int>(rng() % 12);
-    for (int i = 0; i < stones; ++i) {
-      const auto p = static_cast<Point>(rng() % 36);
-      if (!b.empty_at(p)) continue;
-      try {
-        b.setup(p, rng() % 2 == 0 ? Color::kBlack : Color::kWhite);
-      } catch (const std::invalid_argument&) {
-      }
-    }
+    const Board b = testing::random_board(rng, 6, stones);
     std::vector<std::pair<Point, Point>> pairs;
     for (Point s = 0; s < 36; ++s) {
       for (Point t = s + 1; t < 36; ++t) {

@@ -454,16 +454,8 @@ void check_zones_against_plain_alphabeta(const CaptureRules& rules) {
   std::mt19937 rng(99);
   int proofs = 0, outside_checked = 0;
   for (int trial = 0; trial < 400 && proofs < 25; ++trial) {
-    Board b(6);
     const int stones = 8 + static_cast<int>(rng() % 10);
-    for (int i = 0; i < stones; ++i) {
-      const auto p = static_cast<Point>(rng() % 36);
-      if (!b.empty_at(p)) continue;
-      try {
-        b.setup(p, rng() % 2 == 0 ? Color::kBlack : Color::kWhite);
-      } catch (const std::invalid_argument&) {
-      }
-    }
+    const Board b = testing::random_board(rng, 6, stones);
     for (Point t = 0; t < 36; ++t) {
       if (b.empty_at(t) || b.string_id(t) != t || b.liberties(t) < 2 || b.liberties(t) > 3) continue;
       CaptureGame game(b, t, opponent(b.at(t)), rules);

@@ -46,6 +46,23 @@ CaptureRules rules_of_code(int code) {
   return rules;
 }
 
+// Plays the answer's principal variation in `game` (the position asked about, under the ko rule of
+// the answer's code): it starts with the answer's move, every move is legal, and it ends with the
+// attacker's goal reached (`goal`: what failing to reach it means).
+template <class Game>
+void expect_replays_to_goal(Game game, const ReadingResult& r, const std::string& name, const char* goal) {
+  ASSERT_FALSE(r.pv.empty()) << name;
+  EXPECT_EQ(r.pv.front(), r.move) << name;
+  bool legal = true;
+  for (Point p : r.pv) {
+    legal = legal && game.is_legal(p);
+    if (!legal) break;
+    game.play(p);
+  }
+  EXPECT_TRUE(legal) << name << ": the principal variation does not replay";
+  EXPECT_TRUE(legal && game.attacker_won()) << name << ": the principal variation does not " << goal;
+}
+
 // Runs tools/gtp-regress.sh on the files with the default options; its whole output.
 std::string regress(const std::vector<std::string>& files) {
   std::string command = std::string("SGPLAN_BINARY='") + SGPLAN_BINARY + "' '" + SGPLAN_SOURCE_DIR +
@@ -74,17 +91,9 @@ TEST(GoSuite, EveryAttackAnswerReplaysToTheCapture) {
       const ReadingResult r = attack(q.board, q.target, ReadingOptions{});
       codes[static_cast<std::size_t>(r.code)] += 1;
       if (r.code == 0) continue;
-      CaptureGame game(q.board, q.target, opponent(q.board.at(q.target)), rules_of_code(r.code));
-      ASSERT_FALSE(r.pv.empty()) << q.name;
-      EXPECT_EQ(r.pv.front(), r.move) << q.name;
-      bool legal = true;
-      for (Point p : r.pv) {
-        legal = legal && game.is_legal(p);
-        if (!legal) break;
-        game.play(p);
-      }
-      EXPECT_TRUE(legal) << q.name << ": the principal variation does not replay";
-      EXPECT_TRUE(legal && game.attacker_won()) << q.name << ": the principal variation does not capture";
+      expect_replays_to_goal(
+          CaptureGame(q.board, q.target, opponent(q.board.at(q.target)), rules_of_code(r.code)), r, q.name,
+          "capture");
     }
   }
   EXPECT_EQ(attacks, 141 + 5);  // SOURCE.md: 141 attacks in reading.tst, 5 in capture.tst
@@ -115,17 +124,9 @@ TEST(GoSuite, EveryConnectAnswerReplaysToOneString) {
       const ReadingResult r = connect(q.board, q.target, q.second, ReadingOptions{});
       codes[static_cast<std::size_t>(r.code)] += 1;
       if (r.code == 0 || r.move == kPassPoint) continue;
-      ConnectionGame game(q.board, q.target, q.second, q.board.at(q.target), rules_of_code(r.code));
-      ASSERT_FALSE(r.pv.empty()) << q.name;
-      EXPECT_EQ(r.pv.front(), r.move) << q.name;
-      bool legal = true;
-      for (Point p : r.pv) {
-        legal = legal && game.is_legal(p);
-        if (!legal) break;
-        game.play(p);
-      }
-      EXPECT_TRUE(legal) << q.name << ": the principal variation does not replay";
-      EXPECT_TRUE(legal && game.attacker_won()) << q.name << ": the principal variation does not connect";
+      expect_replays_to_goal(
+          ConnectionGame(q.board, q.target, q.second, q.board.at(q.target), rules_of_code(r.code)), r, q.name,
+          "connect");
     }
   }
   EXPECT_EQ(questions, 31 + 39);  // the connect questions of connect.tst and of connection.tst

@@ -28,14 +28,7 @@ using sgplan::testing::ThreatConformanceOptions;
 // Everything CaptureGame::hash() covers when no side has a limited number of ko threats: the
 // stones, the side to move, and the ko point when it binds the side to move.
 std::string position_key(const CaptureGame& g) {
-  const Board& b = g.board();
-  std::string key = b.text() + (g.to_move() == Color::kBlack ? "X" : "O") + " to move";
-  const bool free =
-      g.to_move() == g.attacker() ? g.rules().attacker_ignores_ko : g.rules().defender_ignores_ko;
-  if (b.ko_point() != kNoPoint && b.ko_banned() == g.to_move() && !free) {
-    key += ", ko at " + vertex_name(b.ko_point(), b.size());
-  }
-  return key + ", target " + vertex_name(g.target(), b.size()) + "\n";
+  return testing::go_position_key(g) + ", target " + vertex_name(g.target(), g.board().size()) + "\n";
 }
 
 struct Case {
