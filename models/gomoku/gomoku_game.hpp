@@ -30,6 +30,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -70,6 +71,13 @@ class GomokuGame {
   // nodes the VCF search visited (0 when the answer came from the cache).
   bool defender_threat(int fours, MoveSet& zone, std::uint64_t& nodes);
   std::uint64_t hash_after(Move m) const { return hash() ^ Board::zobrist(to_move_, m) ^ kWhiteToMove; }
+  // Dual lambda search hint (search/lambda/counter_threats.hpp), attacker to move: were it to pass,
+  // the lowest order m <= max_order by which the defender makes a five: 0 a five at once, 1 a VCF
+  // (of at most kCounterFours fours, the X-0-0 check's search), 2 a VCT (a nested lambda search
+  // with the colours exchanged, within kCounterNodes nodes); -1 when none. Adds its zone.
+  int counter_threat(int max_order, std::uint64_t max_nodes, MoveSet& zone, std::uint64_t& nodes);
+  static constexpr int kCounterFours = 4;
+  static constexpr std::uint64_t kCounterNodes = 5000;
 
   const Board& board() const { return board_; }
   Stone attacker() const { return attacker_; }
@@ -101,6 +109,9 @@ class GomokuGame {
   Stone to_move_;
   std::vector<Played> history_;
   std::vector<ThreatSlot> threat_cache_;
+  // The nested VCT searches and their answers by position (gomoku_game.cpp), made when first used.
+  struct CounterState;
+  std::shared_ptr<CounterState> counter_;
 };
 
 }  // namespace sgplan::models::gomoku

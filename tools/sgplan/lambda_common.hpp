@@ -27,6 +27,7 @@ struct LambdaFlags {
   std::size_t table_mib = 256;
   std::string x00 = "attacker";
   int direct = 2;
+  bool dual = false;  // dual lambda search (search/lambda/counter_threats.hpp)
   // Iterative deepening over the depth: "auto" deepens under alpha-beta only (df-pn finds deep
   // proofs without first failing at every shallower depth; alpha-beta without deepening loses its
   // shortest proofs and its move ordering); "on" or "off" force it. --no-deepening is "off".
