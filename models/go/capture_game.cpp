@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
-#include <unordered_map>
 
 #include "search/lambda/counter_threats.hpp"
 #include "search/lambda/move_ordering.hpp"
@@ -147,28 +146,15 @@ void CaptureGame::threat_candidates(int order, MoveList& out) const {
   sorted(points, out);
 }
 
-struct CaptureGame::CounterState {
-  // The nested tables: 4 MiB of zero pages, touched only where used.
-  static constexpr std::size_t kTableMib = 4;
-  static constexpr std::size_t kMaxCached = std::size_t{1} << 16;
-  struct Cached {
-    int order;
-    MoveSet zone;
-  };
-  CounterState() : search(kTableMib) {}
-  search::lambda::CounterThreatSearch search;
-  std::unordered_map<std::uint64_t, Cached> cache;
-};
-
 int CaptureGame::counter_threat(int max_order, std::uint64_t max_nodes, MoveSet& zone, std::uint64_t& nodes) {
   nodes = 0;
   max_order = std::min(max_order, kMaxCounterOrder);
   if (!alive() || max_order < 0) return -1;
-  if (!counter_) counter_ = std::make_shared<CounterState>();
+  if (!counter_) counter_ = std::make_shared<search::lambda::CounterThreatSearch>();
   const std::uint64_t key = hash() * 0x9e3779b97f4a7c15ULL + static_cast<std::uint64_t>(max_order);
-  if (auto it = counter_->cache.find(key); it != counter_->cache.end()) {
-    if (it->second.order >= 0) zone |= it->second.zone;
-    return it->second.order;
+  if (const search::lambda::CounterThreat* known = counter_->remembered(key)) {
+    zone |= known->zone;
+    return known->order;
   }
   // The attacker strings touching the target that a lambda tree of order <= max_order can capture
   // (order n needs n + 1 liberties or fewer), fewest liberties first.
@@ -200,7 +186,7 @@ int CaptureGame::counter_threat(int max_order, std::uint64_t max_nodes, MoveSet&
     nested.counter_ = counter_;  // one table for every level (the salts keep the goals apart)
     if (nodes >= max_nodes) break;
     const std::uint64_t cap = std::min(kCounterNodes, max_nodes - nodes);
-    const search::lambda::CounterThreat c = counter_->search.find(nested, limit, schedule, cap);
+    const search::lambda::CounterThreat c = counter_->find(nested, limit, schedule, cap);
     nodes += c.nodes;
     if (c.aborted && cap < kCounterNodes) {  // stopped by the outer budget: no answer to keep
       cacheable = false;
@@ -214,10 +200,7 @@ int CaptureGame::counter_threat(int max_order, std::uint64_t max_nodes, MoveSet&
       best_zone |= c.zone;
     }
   }
-  if (cacheable || best >= 0) {
-    if (counter_->cache.size() >= CounterState::kMaxCached) counter_->cache.clear();
-    counter_->cache.emplace(key, CounterState::Cached{best, best_zone});
-  }
+  if (cacheable || best >= 0) counter_->remember(key, best, best_zone);
   if (best >= 0) zone |= best_zone;
   return best;
 }

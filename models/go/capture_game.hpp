@@ -49,6 +49,10 @@
 
 #include "models/go/go_play.hpp"
 
+namespace sgplan::search::lambda {
+class CounterThreatSearch;
+}
+
 namespace sgplan::models::go {
 
 class CaptureGame : public GoPlay {
@@ -101,9 +105,8 @@ class CaptureGame : public GoPlay {
   void add_race_region(Point s, MoveSet& region) const;
 
   Point target_;
-  // The nested searches and their cache (capture_game.cpp), made at the first counter_threat().
-  struct CounterState;
-  std::shared_ptr<CounterState> counter_;
+  // The nested searches, made at the first counter_threat() and shared with the nested games.
+  std::shared_ptr<search::lambda::CounterThreatSearch> counter_;
 };
 
 }  // namespace sgplan::models::go

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <unordered_map>
 
 #include "models/gomoku/coordinates.hpp"
 #include "models/gomoku/renju_rules.hpp"
@@ -158,18 +157,6 @@ bool GomokuGame::defender_threat(int fours, MoveSet& zone, std::uint64_t& nodes)
   return slot.wins;
 }
 
-struct GomokuGame::CounterState {
-  static constexpr std::size_t kTableMib = 4;
-  static constexpr std::size_t kMaxCached = std::size_t{1} << 16;
-  struct Cached {
-    int order;
-    MoveSet zone;
-  };
-  CounterState() : search(kTableMib) {}
-  search::lambda::CounterThreatSearch search;
-  std::unordered_map<std::uint64_t, Cached> cache;
-};
-
 int GomokuGame::counter_threat(int max_order, std::uint64_t max_nodes, MoveSet& zone, std::uint64_t& nodes) {
   nodes = 0;
   if (max_order < 0 || winner() != Stone::kEmpty) return -1;
@@ -184,11 +171,11 @@ int GomokuGame::counter_threat(int max_order, std::uint64_t max_nodes, MoveSet& 
   if (max_order < 1) return -1;
   if (defender_threat(kCounterFours, zone, nodes)) return 1;
   if (max_order < 2) return -1;
-  if (!counter_) counter_ = std::make_shared<CounterState>();
+  if (!counter_) counter_ = std::make_shared<search::lambda::CounterThreatSearch>();
   const std::uint64_t key = hash();
-  if (auto it = counter_->cache.find(key); it != counter_->cache.end()) {
-    if (it->second.order >= 0) zone |= it->second.zone;
-    return it->second.order;
+  if (const search::lambda::CounterThreat* known = counter_->remembered(key)) {
+    zone |= known->zone;
+    return known->order;
   }
   // The defender's VCT from the position after the attacker's pass: the colours exchanged, the
   // defender moving first as the nested game's attacker (that game asks back for the attacker's
@@ -200,13 +187,11 @@ int GomokuGame::counter_threat(int max_order, std::uint64_t max_nodes, MoveSet& 
   schedule.max_depth[0] = 1;
   if (nodes >= max_nodes) return -1;
   const std::uint64_t cap = std::min(kCounterNodes, max_nodes - nodes);
-  const search::lambda::CounterThreat c = counter_->search.find(swapped, 2, schedule, cap);
+  const search::lambda::CounterThreat c = counter_->find(swapped, 2, schedule, cap);
   nodes += c.nodes;
-  const int order = c.order;                               // 1: a VCF longer than kCounterFours fours
-  if (!c.aborted || cap == kCounterNodes || order >= 0) {  // an answer that holds for this position
-    if (counter_->cache.size() >= CounterState::kMaxCached) counter_->cache.clear();
-    counter_->cache.emplace(key, CounterState::Cached{order, c.zone});
-  }
+  const int order = c.order;  // 1: a VCF longer than kCounterFours fours
+  // An answer that holds for this position: not one the outer budget cut short.
+  if (!c.aborted || cap == kCounterNodes || order >= 0) counter_->remember(key, order, c.zone);
   if (order >= 0) zone |= c.zone;
   return order;
 }

@@ -29,6 +29,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <unordered_map>
 
 #include "core/move_set.hpp"
 #include "search/lambda/lambda_driver.hpp"
@@ -50,10 +51,25 @@ struct CounterThreat {
 
 // The nested lambda searches of one game's counter-threats, with a table kept across them (an entry
 // is a fact about a position under fixed rules and goal: the game's hashes must tell its goals
-// apart when one table serves several).
+// apart when one table serves several), and the answers the game chose to remember by position.
 class CounterThreatSearch {
  public:
-  explicit CounterThreatSearch(std::size_t table_mib) : table_(table_mib) {}
+  // 4 MiB: zero pages, touched only where the nested searches go.
+  explicit CounterThreatSearch(std::size_t table_mib = 4) : table_(table_mib) {}
+
+  // The answer remembered under `key` (order -1: none), or nullptr.
+  const CounterThreat* remembered(std::uint64_t key) const {
+    const auto it = answers_.find(key);
+    return it == answers_.end() ? nullptr : &it->second;
+  }
+  // Remembers an answer (its nodes are not kept: a remembered answer costs none). The memory is
+  // bounded: past kMaxRemembered answers the oldest are all forgotten at once.
+  void remember(std::uint64_t key, int order, const MoveSet& zone) {
+    if (answers_.size() >= kMaxRemembered) answers_.clear();
+    CounterThreat& a = answers_[key];
+    a.order = order;
+    a.zone = order >= 0 ? zone : MoveSet{};
+  }
 
   // The attacker of `game` (the outer search's defender) to move: a win of order <= max_order
   // within the schedule's depths and `max_nodes` nodes (at least 1), by alpha-beta, itself dual.
@@ -81,9 +97,12 @@ class CounterThreatSearch {
     return out;
   }
 
+  static constexpr std::size_t kMaxRemembered = std::size_t{1} << 16;
+
  private:
   LambdaTable table_;
   MoveOrdering ordering_;
+  std::unordered_map<std::uint64_t, CounterThreat> answers_;
 };
 
 }  // namespace sgplan::search::lambda
