@@ -180,11 +180,14 @@ int CaptureGame::counter_threat(int max_order, std::uint64_t max_nodes, MoveSet&
   for (const auto& [libs, s] : strings) {
     const int limit = best >= 0 ? best : max_order;
     if (libs > limit + 1) break;
+    if (nodes >= max_nodes) {  // the outer budget is spent: no answer to keep
+      cacheable = false;
+      break;
+    }
     // The position after the attacker's pass: the defender to move, capturing s.
     CaptureGame nested(board_, s, defender_, obey);
     nested.salt_hash((static_cast<std::uint64_t>(board_.string_id(s)) + 1) * 0xd6e8feb86659fd93ULL);
     nested.counter_ = counter_;  // one table for every level (the salts keep the goals apart)
-    if (nodes >= max_nodes) break;
     const std::uint64_t cap = std::min(kCounterNodes, max_nodes - nodes);
     const search::lambda::CounterThreat c = counter_->find(nested, limit, schedule, cap);
     nodes += c.nodes;

@@ -177,6 +177,7 @@ int GomokuGame::counter_threat(int max_order, std::uint64_t max_nodes, MoveSet& 
     zone |= known->zone;
     return known->order;
   }
+  if (nodes >= max_nodes) return -1;  // the outer budget is spent
   // The defender's VCT from the position after the attacker's pass: the colours exchanged, the
   // defender moving first as the nested game's attacker (that game asks back for the attacker's
   // fives and VCFs, its orders below 2).
@@ -185,7 +186,6 @@ int GomokuGame::counter_threat(int max_order, std::uint64_t max_nodes, MoveSet& 
   schedule.max_order = 2;
   schedule.max_depth.fill(6);
   schedule.max_depth[0] = 1;
-  if (nodes >= max_nodes) return -1;
   const std::uint64_t cap = std::min(kCounterNodes, max_nodes - nodes);
   const search::lambda::CounterThreat c = counter_->find(swapped, 2, schedule, cap);
   nodes += c.nodes;

@@ -178,6 +178,7 @@ void run_lambda(const LambdaCommand& cmd) {
       .json("x00", lambda::x00_name(options.x00))
       .json("iterative_deepening", options.iterative_deepening)
       .json("direct_levels", options.direct_levels)
+      .json("dual", options.dual)
       .json("max_nodes", options.max_nodes)
       .json("table_entries", r.table_entries)
       .json("stats", stats_json(r.stats));

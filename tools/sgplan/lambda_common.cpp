@@ -54,9 +54,9 @@ void LambdaFlags::add_to(CLI::App& command) {
       ->capture_default_str()
       ->check(CLI::IsMember({"auto", "on", "off"}));
   command.add_flag("--no-deepening", no_deepening, "the same as --deepening off");
-  command.add_flag(
-      "--dual", dual,
-      "dual lambda search: the defender's own fives, VCFs and VCTs restrict the attacker's moves");
+  command.add_flag("--dual,!--no-dual", dual,
+                   "dual lambda search (the default): the defender's own fives, VCFs and VCTs restrict the "
+                   "attacker's moves; --no-dual: plain lambda search");
   command.add_option("--direct", direct, "levels of the direct-threat checker in threat tests (0: off)")
       ->capture_default_str()
       ->check(CLI::Range(0, 4));
