@@ -4,6 +4,7 @@
 #include <array>
 #include <cassert>
 
+#include "search/lambda/counter_threats.hpp"
 #include "search/lambda/move_ordering.hpp"
 
 namespace sgplan::models::go {
@@ -143,6 +144,68 @@ void CaptureGame::threat_candidates(int order, MoveList& out) const {
   MoveSet points = board_.liberty_set(target_);
   if (libs <= order) add_region(points);
   sorted(points, out);
+}
+
+int CaptureGame::counter_threat(int max_order, std::uint64_t max_nodes, MoveSet& zone, std::uint64_t& nodes) {
+  nodes = 0;
+  max_order = std::min(max_order, kMaxCounterOrder);
+  if (!alive() || max_order < 0) return -1;
+  if (!counter_) counter_ = std::make_shared<search::lambda::CounterThreatSearch>();
+  const std::uint64_t key = hash() * 0x9e3779b97f4a7c15ULL + static_cast<std::uint64_t>(max_order);
+  if (const search::lambda::CounterThreat* known = counter_->remembered(key)) {
+    zone |= known->zone;
+    return known->order;
+  }
+  // The attacker strings touching the target that a lambda tree of order <= max_order can capture
+  // (order n needs n + 1 liberties or fewer), fewest liberties first.
+  std::vector<std::pair<int, Point>> strings;
+  board_.for_each_adjacent_string(target_, [&](Point s) {
+    const int libs = board_.liberties(s);
+    if (libs <= max_order + 1) strings.emplace_back(libs, s);
+  });
+  std::sort(strings.begin(), strings.end());
+  search::lambda::OrderSchedule schedule;
+  schedule.max_order = max_order;
+  int empty = 0;
+  for (Point p = 0; p < board_.points(); ++p) empty += board_.empty_at(p) ? 1 : 0;
+  schedule.max_depth.fill(6);
+  schedule.max_depth[0] = 1;
+  schedule.max_depth[1] = std::clamp(empty, 2, search::lambda::kMaxDepth);
+  CaptureRules obey = rules_;
+  obey.attacker_ignores_ko = false;
+  obey.defender_ignores_ko = false;
+  int best = -1;
+  MoveSet best_zone;
+  bool cacheable = true;  // no search stopped at the outer budget
+  for (const auto& [libs, s] : strings) {
+    const int limit = best >= 0 ? best : max_order;
+    if (libs > limit + 1) break;
+    if (nodes >= max_nodes) {  // the outer budget is spent: no answer to keep
+      cacheable = false;
+      break;
+    }
+    // The position after the attacker's pass: the defender to move, capturing s.
+    CaptureGame nested(board_, s, defender_, obey);
+    nested.salt_hash((static_cast<std::uint64_t>(board_.string_id(s)) + 1) * 0xd6e8feb86659fd93ULL);
+    nested.counter_ = counter_;  // one table for every level (the salts keep the goals apart)
+    const std::uint64_t cap = std::min(kCounterNodes, max_nodes - nodes);
+    const search::lambda::CounterThreat c = counter_->find(nested, limit, schedule, cap);
+    nodes += c.nodes;
+    if (c.aborted && cap < kCounterNodes) {  // stopped by the outer budget: no answer to keep
+      cacheable = false;
+      break;
+    }
+    if (c.order < 0) continue;
+    if (best < 0 || c.order < best) {
+      best = c.order;
+      best_zone = c.zone;
+    } else {
+      best_zone |= c.zone;
+    }
+  }
+  if (cacheable || best >= 0) counter_->remember(key, best, best_zone);
+  if (best >= 0) zone |= best_zone;
+  return best;
 }
 
 int CaptureGame::move_priority(Move m) const {

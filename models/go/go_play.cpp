@@ -46,7 +46,7 @@ std::uint64_t GoPlay::hash() const {
   if (to_move_ == Color::kWhite) h ^= kWhiteToMove;
   const Point ko = board_.ko_point();
   if (ko != kNoPoint && board_.ko_banned() == to_move_ && !ignores_ko(to_move_)) h ^= ko_key(ko);
-  return h;
+  return h ^ salt_;
 }
 
 std::uint64_t GoPlay::hash_after(Move m) const {
@@ -66,7 +66,7 @@ std::uint64_t GoPlay::hash_after(Move m) const {
                         : rules_.defender_ignores_ko && (rules_.ko_threats == 0 || d < rules_.ko_threats);
   if (ko != kNoPoint && board_.ko_banned() == next && !next_free) h ^= ko_key(ko);
   board_.undo();
-  return h;
+  return h ^ salt_;
 }
 
 void GoPlay::legal_moves(MoveList& out) const {

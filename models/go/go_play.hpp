@@ -58,6 +58,9 @@ class GoPlay {
   Color defender() const { return defender_; }
   Color to_move() const { return to_move_; }
   const GoRules& rules() const { return rules_; }
+  // Mixes `salt` into every hash: games with different goals on one board (the nested searches of
+  // dual lambda search share a table across targets) then never share entries.
+  void salt_hash(std::uint64_t salt) { salt_ = salt; }
   // Moves played so far that left a ko point (or 1 when the start position had one): while it is
   // 0 the ko rules made no difference to anything searched.
   std::uint64_t ko_events() const { return ko_events_; }
@@ -97,6 +100,7 @@ class GoPlay {
   std::uint64_t threats_key(int attacker_threats, int defender_threats, Point attacker_won,
                             Point defender_won) const;
 
+  std::uint64_t salt_ = 0;
   std::uint64_t ko_events_ = 0;
   // Ko threats spent in the current line (rules_.ko_threats > 0), and the ko a side won by
   // spending a threat (the point of the stone it captured, where the opponent may not take back),

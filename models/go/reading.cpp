@@ -53,6 +53,7 @@ class Question {
     o.table_mib = options_.table_mib;
     o.max_nodes = options_.max_nodes;
     o.track_depth_cuts = true;
+    o.dual = options_.dual;
     return o;
   }
   // Ladders: the board's empty points unless a depth is given. Each attacker move fills one (only

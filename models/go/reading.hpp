@@ -55,6 +55,9 @@ struct ReadingOptions {
   std::size_t table_mib = 32;           // per ko rule
   search::lambda::Engine engine = search::lambda::Engine::kAlphaBeta;
   bool ko_results = true;  // false: only code 1 is searched for (no ko rules beyond the first)
+  // Dual lambda search (search/lambda/counter_threats.hpp): the defender's counter-threats
+  // (captures of attacker strings touching the target) restrict the attacker's moves.
+  bool dual = false;
 };
 
 struct ReadingResult {

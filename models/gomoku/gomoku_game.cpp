@@ -6,6 +6,7 @@
 #include "models/gomoku/coordinates.hpp"
 #include "models/gomoku/renju_rules.hpp"
 #include "models/gomoku/vcf_search.hpp"
+#include "search/lambda/counter_threats.hpp"
 #include "search/lambda/move_ordering.hpp"
 
 namespace sgplan::models::gomoku {
@@ -154,6 +155,45 @@ bool GomokuGame::defender_threat(int fours, MoveSet& zone, std::uint64_t& nodes)
   }
   if (slot.wins) zone |= slot.zone;
   return slot.wins;
+}
+
+int GomokuGame::counter_threat(int max_order, std::uint64_t max_nodes, MoveSet& zone, std::uint64_t& nodes) {
+  nodes = 0;
+  if (max_order < 0 || winner() != Stone::kEmpty) return -1;
+  pass();  // the defender to move
+  MoveList fives;
+  winning_moves(fives);
+  undo();
+  if (!fives.empty()) {
+    for (Move f : fives) zone.insert(f);
+    return 0;
+  }
+  if (max_order < 1) return -1;
+  if (defender_threat(kCounterFours, zone, nodes)) return 1;
+  if (max_order < 2) return -1;
+  if (!counter_) counter_ = std::make_shared<search::lambda::CounterThreatSearch>();
+  const std::uint64_t key = hash();
+  if (const search::lambda::CounterThreat* known = counter_->remembered(key)) {
+    zone |= known->zone;
+    return known->order;
+  }
+  if (nodes >= max_nodes) return -1;  // the outer budget is spent
+  // The defender's VCT from the position after the attacker's pass: the colours exchanged, the
+  // defender moving first as the nested game's attacker (that game asks back for the attacker's
+  // fives and VCFs, its orders below 2).
+  GomokuGame swapped(board_, opponent(attacker_));
+  search::lambda::OrderSchedule schedule;
+  schedule.max_order = 2;
+  schedule.max_depth.fill(6);
+  schedule.max_depth[0] = 1;
+  const std::uint64_t cap = std::min(kCounterNodes, max_nodes - nodes);
+  const search::lambda::CounterThreat c = counter_->find(swapped, 2, schedule, cap);
+  nodes += c.nodes;
+  const int order = c.order;  // 1: a VCF longer than kCounterFours fours
+  // An answer that holds for this position: not one the outer budget cut short.
+  if (!c.aborted || cap == kCounterNodes || order >= 0) counter_->remember(key, order, c.zone);
+  if (order >= 0) zone |= c.zone;
+  return order;
 }
 
 void GomokuGame::add_illegal_zone(Move m, MoveSet& zone) const {

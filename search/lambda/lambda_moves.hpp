@@ -177,8 +177,13 @@ class LambdaMoves {
   // play is my own key play": when the defender would win by direct threats were the attacker to
   // pass (its goal at once, or with the DefenderThreatHint a short sequence of them), only the moves
   // in the zone of that win and the moves that threaten the goal at once can help.
+  // With dual lambda search (counter_threats.hpp) the defender's counter-threats of orders below n
+  // then restrict the moves the same way and add the defences the game did not list.
   void attacker_moves(int n, MoveList& out) {
     attacker_candidates(game_, n, out);
+    if constexpr (CounterThreatHint<G>) {
+      if (ctx_.options.dual && n >= 1 && !out.empty()) dual_moves(n, out);
+    }
     if (!x00_at_attacker(ctx_.options.x00) || out.empty()) return;
     MoveSet keep;
     bool threatened = false;
@@ -207,6 +212,42 @@ class LambdaMoves {
     filter(out, keep);
     ++ctx_.stats.x00_attacker_nodes;
     ctx_.stats.x00_removed += before - out.size();
+  }
+
+  // Dual lambda search at an attacker node of order n (counter_threats.hpp): when the defender,
+  // were the attacker to pass, wins its own goal by a tree of order m < n, only the moves in that
+  // tree's zone (defences) and the attacker's threats of order <= m (faster ones) are kept, and the
+  // legal defences the candidates lacked are appended, best first.
+  void dual_moves(int n, MoveList& out) {
+    MoveSet zone;
+    std::uint64_t nodes = 0;
+    const std::uint64_t left =
+        ctx_.stats.nodes < ctx_.budget.max_nodes() ? ctx_.budget.max_nodes() - ctx_.stats.nodes : 0;
+    const int m = game_.counter_threat(n - 1, left, zone, nodes);
+    ctx_.stats.counter_threat_nodes += nodes;
+    ctx_.budget.charge(ctx_.stats, nodes);
+    if (m < 0 || m >= n) return;
+    MoveSet keep = zone;
+    if (m >= 1) {
+      MoveList faster;
+      attacker_candidates(game_, m, faster);
+      for (Move x : faster) keep.insert(x);
+    }
+    MoveSet listed;
+    for (Move x : out) listed.insert(x);
+    const std::size_t before = out.size();
+    filter(out, keep);
+    MoveList added;
+    const std::size_t limit = game_.move_limit();
+    zone.for_each([&](Move x) {
+      if (x < limit && !listed.contains(x) && game_.is_legal(x)) added.push_back(x);
+    });
+    std::stable_sort(added.begin(), added.end(),
+                     [&](Move a, Move b) { return move_priority(game_, a) > move_priority(game_, b); });
+    for (Move x : added) out.push_back(x);
+    ++ctx_.stats.dual_nodes;
+    ctx_.stats.dual_removed += before - (out.size() - added.size());
+    ctx_.stats.dual_added += added.size();
   }
 
   // Defender to move, threatened by a proof of order t with zone `threat_zone`: the candidate

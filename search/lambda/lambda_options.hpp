@@ -55,6 +55,10 @@ struct LambdaOptions {
   X00 x00 = X00::kOff;              // the X-0-0 heuristic (lambda_moves.hpp)
   int direct_levels = 2;            // direct-threat (gagnant_k) checker levels used in threat tests; 0 = off
   bool iterative_deepening = true;  // false: each order straight at max_depth
+  // Dual lambda search (counter_threats.hpp): at attacker nodes the defender's own threats of a
+  // lower order restrict the attacker's moves to the defences against them and the faster threats.
+  // Games without the CounterThreatHint ignore it.
+  bool dual = false;
   // true: the searchers tell a failure the depth limit caused from one that holds at every depth
   // (SearchStats::depth_cuts), and store the latter in the table as a failure at every depth
   // (LambdaEntry::kEveryDepth), so that a caller can stop deepening and call a "not proven" final.

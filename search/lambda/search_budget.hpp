@@ -34,6 +34,13 @@ struct SearchStats {
   // Nodes of the game's own searches for the defender's threats (DefenderThreatHint: Go-Moku's
   // VCF check); they are counted in `nodes` and spend the budget like the search's own nodes.
   std::uint64_t defender_threat_nodes = 0;
+  // Dual lambda search (counter_threats.hpp): attacker nodes where a counter-threat of the
+  // defender restricted the moves, the candidates it removed and the defences it added, and the
+  // nodes of the nested searches for the counter-threats (counted in `nodes` like the above).
+  std::uint64_t dual_nodes = 0;
+  std::uint64_t dual_removed = 0;
+  std::uint64_t dual_added = 0;
+  std::uint64_t counter_threat_nodes = 0;
   // With LambdaOptions::track_depth_cuts: failures that rest on the depth limit (a node whose
   // order or search was cut short by the depth left). Alpha-beta takes back the cuts inside a
   // subtree it proves (a proof holds at every greater depth), so the count rises during a search

@@ -44,6 +44,13 @@
 //                         threatens nothing at once leaves the defender's win standing. `nodes`
 //                         receives the nodes the game searched to answer (0 when it remembered the
 //                         answer): the searchers count them and charge them to the budget.
+// And one for dual lambda search (counter_threats.hpp; Soeda, Kaneko and Tanaka 2006):
+//   counter_threat(max_order, max_nodes, zone, nodes)   attacker to move: were it to pass, would
+//                         the defender carry out a threat of its own (Go: capture an attacker
+//                         string touching the target; Go-Moku: a five) by a lambda tree of order
+//                         <= max_order? Returns the lowest such order, or -1 (also when its search
+//                         stopped at max_nodes, the budget the search has left); adds that tree's
+//                         zone (the attacker moves that could refute it); `nodes` as above.
 // Soundness rests on the zones: a proof's zone must contain every defender move that could refute
 // it; a defender move outside it leaves the proof valid, so the searchers never try it.
 #pragma once
@@ -86,6 +93,12 @@ concept ThreatHints = ThreatGame<G> &&
 template <class G>
 concept DefenderThreatHint = ThreatGame<G> && requires(G& g, int depth, MoveSet& zone, std::uint64_t& nodes) {
   { g.defender_threat(depth, zone, nodes) } -> std::convertible_to<bool>;
+};
+
+template <class G>
+concept CounterThreatHint = ThreatGame<G> &&
+    requires(G& g, int order, std::uint64_t max_nodes, MoveSet& zone, std::uint64_t& nodes) {
+  { g.counter_threat(order, max_nodes, zone, nodes) } -> std::convertible_to<int>;
 };
 
 // The generic side of the hints: what the searchers call.

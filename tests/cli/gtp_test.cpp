@@ -148,7 +148,7 @@ TEST(Gtp, LongLadderAndAnswersCutOffByALimit) {
 // A long sequence of questions on random 9x9 positions with a small node budget: every answer's
 // search, all its sub-searches and per-candidate verifications included, stays within --max-nodes
 // (the engine's own count, from sgplan-last_reading), and every answer the budget cut off says so.
-TEST(Gtp, EveryAnswerOfALongSequenceRespectsTheNodeBudget) {
+void check_budget_of_every_answer(const std::vector<std::string>& flags) {
   constexpr std::uint64_t kBudget = 1500;
   constexpr int kStats = 100000;  // the id of question k's sgplan-last_reading is kStats + k
   std::mt19937 rng(343);
@@ -168,7 +168,9 @@ TEST(Gtp, EveryAnswerOfALongSequenceRespectsTheNodeBudget) {
                std::to_string(kStats + questions) + " sgplan-last_reading\n";
     }
   }
-  const CommandResult r = gtp(input, {"--max-nodes", std::to_string(kBudget), "--table-mb", "1"});
+  std::vector<std::string> args{"--max-nodes", std::to_string(kBudget), "--table-mb", "1"};
+  args.insert(args.end(), flags.begin(), flags.end());
+  const CommandResult r = gtp(input, args);
   EXPECT_EQ(r.exit_code, 0) << r.err;
   // Answers are "=ID text" (with a second line "unproven: ..." when a limit cut the search off) or
   // "?ID message" for a question on an empty point.
@@ -206,6 +208,15 @@ TEST(Gtp, EveryAnswerOfALongSequenceRespectsTheNodeBudget) {
   }
   EXPECT_GT(readings, 100);
   EXPECT_GT(exhausted, 10);
+}
+
+TEST(Gtp, EveryAnswerOfALongSequenceRespectsTheNodeBudget) {
+  check_budget_of_every_answer({});
+}
+
+// Dual lambda search's nested counter-threat searches spend the same budget and never pass it.
+TEST(Gtp, DualSearchRespectsTheNodeBudgetToo) {
+  check_budget_of_every_answer({"--dual"});
 }
 
 TEST(Gtp, RandomBytesGetAnAnswerPerCommand) {

@@ -159,7 +159,37 @@ TEST(LambdaCli, DefenderVcfChecksAreCountedAsNodes) {
   EXPECT_GT(cut["nodes"].get<std::uint64_t>(), limit);
   EXPECT_LE(cut["nodes"].get<std::uint64_t>() - cut_vcf, limit);
   const CommandResult text = sgplan({"lambda", "configs/gomoku-no-win.yaml", "--quiet"});
-  EXPECT_NE(text.out.find(" in the defender's VCF checks), "), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find(" in the defender's VCF checks"), std::string::npos) << text.out;
+}
+
+// Dual lambda search (the default; --no-dual turns it off): the same answers on the example
+// positions, the search line says so, and its counters (restricted attacker nodes, the
+// counter-threat searches' nodes, which count in the total) appear in the JSON only when it ran.
+TEST(LambdaCli, DualLambdaSearch) {
+  for (const char* config :
+       {"configs/gomoku-four-three.yaml", "configs/gomoku-double-three.yaml", "configs/gomoku-no-win.yaml"}) {
+    const auto plain = parse_json(sgplan({"lambda", config, "--json", "--no-dual"}));
+    const auto dual = parse_json(sgplan({"lambda", config, "--json"}));
+    EXPECT_EQ(plain["dual"], false) << config;
+    EXPECT_EQ(dual["dual"], true) << config;
+    EXPECT_EQ(dual["proven"], plain["proven"]) << config;
+    EXPECT_EQ(dual["order"], plain["order"]) << config;
+    EXPECT_EQ(dual["move"], plain["move"]) << config;
+    EXPECT_FALSE(plain["stats"].contains("dual_nodes")) << config;
+  }
+  const auto j = parse_json(sgplan({"lambda", "configs/gomoku-no-win.yaml", "--json", "--dual"}));
+  const auto& s = j["stats"];
+  EXPECT_GT(s["dual_nodes"].get<std::uint64_t>(), 0u);
+  EXPECT_GT(s["dual_removed"].get<std::uint64_t>(), 0u);
+  const std::uint64_t counter = s["counter_threat_nodes"];
+  EXPECT_GT(counter, 0u);
+  EXPECT_GE(j["nodes"].get<std::uint64_t>(),
+            s["attacker_nodes"].get<std::uint64_t>() + s["defender_nodes"].get<std::uint64_t>() + counter);
+  const CommandResult text = sgplan({"lambda", "configs/gomoku-no-win.yaml"});
+  EXPECT_NE(text.out.find(", X-0-0 (attacker), dual, no deepening"), std::string::npos) << text.out;
+  const CommandResult off = sgplan({"lambda", "configs/gomoku-no-win.yaml", "--no-dual"});
+  EXPECT_NE(off.out.find(", X-0-0 (attacker), no deepening"), std::string::npos) << off.out;
+  EXPECT_NE(text.out.find(" in the counter-threat searches), "), std::string::npos) << text.out;
 }
 
 TEST(LambdaCli, RenjuCaseFileAndThePuzzleRunner) {

@@ -172,7 +172,9 @@ void run_renju_bench(const RenjuBenchOptions& options) {
            format_printf("%s nodes, %.2f s (engine %s, budget %s nodes per case%s, %s)",
                          format_count(total_nodes).c_str(), total_seconds, options.flags.engine.c_str(),
                          format_count(options.flags.max_nodes).c_str(),
-                         options.flags.x00 == "off" ? "" : (", X-0-0 " + options.flags.x00).c_str(),
+                         (options.flags.x00 == "off" ? std::string() : ", X-0-0 " + options.flags.x00)
+                             .append(options.flags.dual ? ", dual" : "")
+                             .c_str(),
                          deepening ? "deepening" : "no deepening"))
       .json("seconds", total_seconds)
       .json("engine", options.flags.engine)

@@ -51,6 +51,12 @@ Json stats_json(const lambda::SearchStats& s) {
   j["x00_attacker_nodes"] = s.x00_attacker_nodes;
   j["x00_removed"] = s.x00_removed;
   j["defender_threat_nodes"] = s.defender_threat_nodes;
+  if (s.dual_nodes > 0 || s.counter_threat_nodes > 0) {  // dual lambda search ran
+    j["dual_nodes"] = s.dual_nodes;
+    j["dual_removed"] = s.dual_removed;
+    j["dual_added"] = s.dual_added;
+    j["counter_threat_nodes"] = s.counter_threat_nodes;
+  }
   return j;
 }
 
@@ -114,6 +120,7 @@ void run_lambda(const LambdaCommand& cmd) {
   if (options.threat_depth > 0)
     search += ", threats within " + std::to_string(options.threat_depth) + " moves";
   if (options.x00 != lambda::X00::kOff) search += ", X-0-0 (" + lambda::x00_name(options.x00) + ")";
+  if (options.dual) search += ", dual";
   search += options.iterative_deepening ? ", deepening" : ", no deepening";
   std::string result;
   if (r.proven) {
@@ -153,6 +160,9 @@ void run_lambda(const LambdaCommand& cmd) {
                (r.stats.defender_threat_nodes > 0
                     ? ", " + format_count(r.stats.defender_threat_nodes) + " in the defender's VCF checks"
                     : std::string()) +
+               (r.stats.counter_threat_nodes > 0
+                    ? ", " + format_count(r.stats.counter_threat_nodes) + " in the counter-threat searches"
+                    : std::string()) +
                "), " + format_count(r.table_entries) + " table entries")
       .add("seconds", r.seconds, "time", format_number(r.seconds, 3) + " s")
       .json("depth", r.depth)
@@ -168,6 +178,7 @@ void run_lambda(const LambdaCommand& cmd) {
       .json("x00", lambda::x00_name(options.x00))
       .json("iterative_deepening", options.iterative_deepening)
       .json("direct_levels", options.direct_levels)
+      .json("dual", options.dual)
       .json("max_nodes", options.max_nodes)
       .json("table_entries", r.table_entries)
       .json("stats", stats_json(r.stats));

@@ -54,6 +54,9 @@ void LambdaFlags::add_to(CLI::App& command) {
       ->capture_default_str()
       ->check(CLI::IsMember({"auto", "on", "off"}));
   command.add_flag("--no-deepening", no_deepening, "the same as --deepening off");
+  command.add_flag("--dual,!--no-dual", dual,
+                   "dual lambda search (the default): the defender's own fives, VCFs and VCTs restrict the "
+                   "attacker's moves; --no-dual: plain lambda search");
   command.add_option("--direct", direct, "levels of the direct-threat checker in threat tests (0: off)")
       ->capture_default_str()
       ->check(CLI::Range(0, 4));
@@ -73,6 +76,7 @@ lambda::LambdaOptions LambdaFlags::options_for(const models::gomoku::GomokuPosit
           : x00 == "defender" ? lambda::X00::kDefender
                               : lambda::X00::kOff;
   o.direct_levels = direct;
+  o.dual = dual;
   if (no_deepening && deepening == "on") throw InputError("--no-deepening contradicts --deepening on");
   o.iterative_deepening = no_deepening          ? false
                           : deepening == "auto" ? o.engine == lambda::Engine::kAlphaBeta

@@ -19,14 +19,15 @@ struct LambdaFlags {
   int depth = 0;          // 0: from the file (case files: limit + 1; YAML: `depth`, default 10)
   int threat_depth = -1;  // -1: from the file; 0: no cap
   // The defaults are the settings that solve the most Renju puzzles (README, Performance): df-pn
-  // for the order being proved over alpha-beta sub-searches, X-0-0 at attacker nodes, and each
-  // order searched at its full depth at once when df-pn drives it.
+  // for the order being proved over alpha-beta sub-searches, X-0-0 at attacker nodes, dual lambda
+  // search, and each order searched at its full depth at once when df-pn drives it.
   std::string engine = "hybrid";
   std::uint64_t max_nodes = 20'000'000;
   double max_seconds = 0.0;
   std::size_t table_mib = 256;
   std::string x00 = "attacker";
   int direct = 2;
+  bool dual = true;  // dual lambda search (search/lambda/counter_threats.hpp); --no-dual: off
   // Iterative deepening over the depth: "auto" deepens under alpha-beta only (df-pn finds deep
   // proofs without first failing at every shallower depth; alpha-beta without deepening loses its
   // shortest proofs and its move ordering); "on" or "off" force it. --no-deepening is "off".

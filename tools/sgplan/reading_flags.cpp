@@ -43,6 +43,10 @@ void ReadingFlags::add_to(CLI::App& command) {
     if (row.id != static_cast<int>(search::lambda::Engine::kHybrid)) engines.push_back(row);
   }
   add_engine_option(command, engine, engines);
+  command.add_flag(
+      "--dual", dual,
+      "dual lambda search: the defender's own threats (captures of attacker strings touching the "
+      "target) restrict the attacker's moves");
   command.add_flag("--no-ko", no_ko, "answer 0 or 1 only: no searches under the ko rules of codes 2 and 3");
 }
 
@@ -58,6 +62,7 @@ models::go::ReadingOptions ReadingFlags::options() const {
   if (!search::lambda::engine_from_string(engine, o.engine) || o.engine == search::lambda::Engine::kHybrid)
     throw InputError("unknown --engine '" + engine + "'");
   o.ko_results = !no_ko;
+  o.dual = dual;
   const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
   if (pages > 0 && page > 0) {
     const auto machine_mib = static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) >> 20;

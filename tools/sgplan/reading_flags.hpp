@@ -21,6 +21,7 @@ struct ReadingFlags {
   std::size_t table_mib = defaults.table_mib;
   std::string engine = "alphabeta";
   bool no_ko = false;
+  bool dual = false;
 
   void add_to(CLI::App& command);
   // Checks the table size against the machine (ResourceError).

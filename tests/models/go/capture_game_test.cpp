@@ -119,3 +119,71 @@ TEST(GoCaptureKo, OneThreatWinsTheKo) {
 
 }  // namespace
 }  // namespace sgplan::models::go
+
+namespace sgplan::models::go {
+namespace {
+
+// Dual lambda search's hint (CaptureGame::counter_threat), each answer worked by hand. O's target
+// A1-A2 (liberties A3, B2) touches X's stone B1 (liberties B2, C1); O also has D2.
+Board counter_threat_position() {
+  Board b(9);
+  b.setup(pt("B1", 9), Color::kBlack);
+  for (const char* o : {"A1", "A2", "D2"}) b.setup(pt(o, 9), Color::kWhite);
+  return b;
+}
+
+int counter_threat(const Board& b, int max_order, MoveSet& zone, std::uint64_t& nodes,
+                   std::uint64_t max_nodes = 1'000'000) {
+  CaptureGame game(b, pt("A1", 9), Color::kBlack, CaptureRules{});
+  return game.counter_threat(max_order, max_nodes, zone, nodes);
+}
+
+// Were X to pass, O captures B1 in a ladder along the edge: B2 (atari), X C1, O C2, X D1 (D2 is
+// O's), O E1 takes the three stones. So order 1, not 0 (B1 has two liberties), and the zone holds
+// the points where X could stop it (the ladder's path).
+TEST(GoCaptureCounterThreat, LadderOnAStringTouchingTheTarget) {
+  const Board b = counter_threat_position();
+  ASSERT_EQ(b.liberties(pt("B1", 9)), 2);
+  MoveSet zone;
+  std::uint64_t nodes = 0;
+  EXPECT_EQ(counter_threat(b, 0, zone, nodes), -1);
+  EXPECT_TRUE(zone.empty());
+  EXPECT_EQ(counter_threat(b, 2, zone, nodes), 1);
+  EXPECT_GT(nodes, 0U);
+  for (const char* p : {"B2", "C1", "C2", "D1", "E1"}) EXPECT_TRUE(zone.contains(pt(p, 9))) << p;
+  EXPECT_FALSE(zone.contains(pt("H8", 9)));
+  // The nested search keeps within the budget it is given (the outer search's remainder): three
+  // nodes do not read the ladder, and that is no counter-threat.
+  MoveSet small;
+  EXPECT_EQ(counter_threat(b, 2, small, nodes, 3), -1);
+  EXPECT_LE(nodes, 3U);
+  EXPECT_TRUE(small.empty());
+}
+
+// With O's C1 too, B1 is in atari: O takes it at once at B2 (order 0), and only B2 is in the way
+// of that capture among the empty points next to B1.
+TEST(GoCaptureCounterThreat, StringInAtariIsOrderZero) {
+  Board b = counter_threat_position();
+  b.setup(pt("C1", 9), Color::kWhite);
+  MoveSet zone;
+  std::uint64_t nodes = 0;
+  EXPECT_EQ(counter_threat(b, 1, zone, nodes), 0);
+  EXPECT_TRUE(zone.contains(pt("B2", 9)));
+}
+
+// X's string B1-E1 with C2 has five liberties (B2, C3, D2, E2, F1): no tree of order 2 or less
+// captures a string of more than three, so there is no counter-threat and no nested search runs.
+TEST(GoCaptureCounterThreat, NoneAgainstALongString) {
+  Board b(9);
+  for (const char* x : {"B1", "C1", "D1", "E1", "C2"}) b.setup(pt(x, 9), Color::kBlack);
+  for (const char* o : {"A1", "A2"}) b.setup(pt(o, 9), Color::kWhite);
+  ASSERT_EQ(b.liberties(pt("B1", 9)), 5);
+  MoveSet zone;
+  std::uint64_t nodes = 0;
+  EXPECT_EQ(counter_threat(b, 2, zone, nodes), -1);
+  EXPECT_EQ(nodes, 0U);
+  EXPECT_TRUE(zone.empty());
+}
+
+}  // namespace
+}  // namespace sgplan::models::go

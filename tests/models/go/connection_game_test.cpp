@@ -88,11 +88,16 @@ TEST(GoConnection, CapturingTheCuttingStoneConnects) {
   EXPECT_EQ(c.move, pt("D3", 7));
   ASSERT_GE(c.pv.size(), 3u);  // D3 takes D4, then the fill
   EXPECT_EQ(c.pv.back(), pt("D4", 7));
-  // White to move saves the cutter at D3 (then it has two liberties, C3 and E3... and Black
-  // ataris it again from either side, a ladder along row 3 to the edge): D3 is no cut either way
-  // whose failure the test asserts; only that the answer names a legal move or 0 and replays.
-  const ReadingResult d = disconnect(b, pt("C4", 7), pt("E4", 7), quick());
-  EXPECT_TRUE(d.code == 0 || d.code == 1);
+  // With Black also on C3 and E3 the cutter has nowhere to go, whoever moves first: White's D3
+  // leaves D4-D3 one liberty (D2), which Black takes, and White's D4 is then suicide (all four
+  // neighbours Black); any other White move lets Black take D4 at D3, after which D4 is suicide for
+  // White too. So White cannot cut: 0.
+  Board walled = b;
+  walled.setup(pt("C3", 7), Color::kBlack);
+  walled.setup(pt("E3", 7), Color::kBlack);
+  const ReadingResult d = disconnect(walled, pt("C4", 7), pt("E4", 7), quick());
+  EXPECT_EQ(d.code, 0);
+  EXPECT_EQ(d.move, kNoPoint);
 }
 
 // Every lambda proof replays to the connection: the PV ends with the two stones in one string.

@@ -450,7 +450,11 @@ TEST(GoReading, DfpnAgreesWithAlphaBeta) {
 // capture standing: plain alpha-beta over every legal move proves it within the same depth.
 // Lambda proofs on random 6x6 positions, each confirmed by plain alpha-beta, and with an extra
 // defender stone on every point outside the proof's zone.
-void check_zones_against_plain_alphabeta(const CaptureRules& rules) {
+// With `dual`, the same for dual lambda search (its proofs are plain lambda proofs found with
+// fewer attacker moves and added defences; search/lambda/counter_threats.hpp); `restricted`
+// receives the attacker nodes its counter-threats restricted.
+void check_zones_against_plain_alphabeta(const CaptureRules& rules, bool dual = false,
+                                         std::uint64_t* restricted = nullptr) {
   std::mt19937 rng(99);
   int proofs = 0, outside_checked = 0;
   for (int trial = 0; trial < 400 && proofs < 25; ++trial) {
@@ -462,8 +466,10 @@ void check_zones_against_plain_alphabeta(const CaptureRules& rules) {
       lambda::LambdaOptions o;
       o.max_order = 2;
       o.table_mib = 4;
+      o.dual = dual;
       RootProver prover(o, DepthSchedule{3, 3});
       const RootResult root = prover.prove(game, 200'000, 0.0);
+      if (restricted != nullptr) *restricted += root.result.stats.dual_nodes;
       if (!root.result.proven) continue;
       ++proofs;
       CaptureGame whole(b, t, opponent(b.at(t)), rules);
@@ -500,6 +506,14 @@ TEST(GoReading, ZonesAreSoundAgainstPlainAlphaBeta) {
   CaptureRules rules;
   rules.defender_ignores_ko = true;
   check_zones_against_plain_alphabeta(rules);
+}
+
+TEST(GoReading, DualProofsAndZonesAreSoundAgainstPlainAlphaBeta) {
+  CaptureRules rules;
+  rules.defender_ignores_ko = true;
+  std::uint64_t restricted = 0;
+  check_zones_against_plain_alphabeta(rules, true, &restricted);
+  EXPECT_GT(restricted, 0U);  // the counter-threats did restrict some attacker nodes
 }
 
 // The rule of code 1 (reading.hpp): the defender has one ko threat.

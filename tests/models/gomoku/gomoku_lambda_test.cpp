@@ -6,6 +6,7 @@
 // give the same answers; principal variations replay to a five.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <random>
 
 #include "models/gomoku/gomoku_game.hpp"
@@ -114,8 +115,10 @@ TEST(GomokuLambda, ProofsNeverContradictPlainAlphaBeta) {
         ASSERT_FALSE(ab.budget_exhausted);
         for (int order : {1, 2, 3}) {
           LambdaOptions o = options(order, 3);
-          for (X00 x00 : {X00::kOff, X00::kBoth}) {
+          for (auto [x00, dual] :
+               {std::pair{X00::kOff, false}, std::pair{X00::kBoth, false}, std::pair{X00::kOff, true}}) {
             o.x00 = x00;
+            o.dual = dual;
             const LambdaResult r = solve_lambda(b, attacker, o);
             if (r.proven) {
               EXPECT_TRUE(ab.proven) << rule_name(rule) << ": lambda proved a win alpha-beta refutes";
@@ -156,6 +159,37 @@ TEST(GomokuLambda, SearchersAndOptionsAgree) {
     }
   }
   EXPECT_GT(proofs, 5);
+}
+
+// Dual lambda search's hint (GomokuGame::counter_threat) against the defender's own lambda search
+// of the same position: whenever the hint names an order, the defender's search (to move, as were
+// the attacker to pass) proves a win of that order; a five or a VCF it finds within the hint's
+// reach (depth 6 here, within kCounterFours fours) the hint finds too, with the same order.
+TEST(GomokuLambda, CounterThreatsAreTheDefendersOwnWins) {
+  int found[3] = {0, 0, 0};
+  for (Rule rule : {Rule::kFreestyle, Rule::kRenju}) {
+    for (const Board& b : random_boards(11, rule, 20, 40, 1300 + static_cast<std::uint64_t>(rule))) {
+      for (Stone attacker : {Stone::kBlack, Stone::kWhite}) {
+        GomokuGame game(b, attacker);
+        MoveSet zone;
+        std::uint64_t nodes = 0;
+        const int m = game.counter_threat(2, 1'000'000, zone, nodes);
+        const LambdaResult own = solve_lambda(b, opponent(attacker), options(2, 6));
+        ASSERT_FALSE(own.budget_exhausted);
+        if (m >= 0) {
+          EXPECT_TRUE(own.proven) << rule_name(rule) << ": a counter-threat the defender cannot carry out";
+          EXPECT_EQ(own.order, m);
+          EXPECT_FALSE(zone.empty());
+          ++found[m];
+        } else if (own.proven) {
+          EXPECT_EQ(own.order, 2) << rule_name(rule) << ": a five or VCF the hint missed";
+        }
+      }
+    }
+  }
+  std::printf("counter-threats of order 0, 1, 2: %d, %d, %d\n", found[0], found[1], found[2]);
+  EXPECT_GT(found[1], 3);
+  EXPECT_GT(found[2], 1);
 }
 
 }  // namespace
