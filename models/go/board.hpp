@@ -38,6 +38,12 @@ class Board {
   int points() const { return size_ * size_; }
   Color at(Point p) const { return cells_[pad(p)]; }
   bool empty_at(Point p) const { return at(p) == Color::kEmpty; }
+  // How many points are empty (a ladder, each attacker move filling one, is never longer).
+  int empty_points() const {
+    int n = 0;
+    for (Point p = 0; p < points(); ++p) n += empty_at(p) ? 1 : 0;
+    return n;
+  }
   std::uint64_t hash() const { return hash_; }
   static std::uint64_t zobrist(Color c, Point p);
   // The point a simple ko forbids to `banned` (the side that did not capture), or kNoPoint.

@@ -166,11 +166,9 @@ int CaptureGame::counter_threat(int max_order, std::uint64_t max_nodes, MoveSet&
   std::sort(strings.begin(), strings.end());
   search::lambda::OrderSchedule schedule;
   schedule.max_order = max_order;
-  int empty = 0;
-  for (Point p = 0; p < board_.points(); ++p) empty += board_.empty_at(p) ? 1 : 0;
   schedule.max_depth.fill(6);
   schedule.max_depth[0] = 1;
-  schedule.max_depth[1] = std::clamp(empty, 2, search::lambda::kMaxDepth);
+  schedule.max_depth[1] = std::clamp(board_.empty_points(), 2, search::lambda::kMaxDepth);  // ladders
   CaptureRules obey = rules_;
   obey.attacker_ignores_ko = false;
   obey.defender_ignores_ko = false;

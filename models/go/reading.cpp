@@ -60,11 +60,7 @@ class Question {
   // a capture frees points), so no ladder is longer; should one be, the cut says so.
   DepthSchedule depths(const Board& board) const {
     int ladder = options_.max_depth;
-    if (ladder <= 0) {
-      int empty = 0;
-      for (Point p = 0; p < board.points(); ++p) empty += board.empty_at(p) ? 1 : 0;
-      ladder = std::clamp(empty, 2, lambda::kMaxDepth);
-    }
+    if (ladder <= 0) ladder = std::clamp(board.empty_points(), 2, lambda::kMaxDepth);
     return DepthSchedule{ladder, options_.net_depth};
   }
   // One search within what is left of the budget, and within `share` of the whole (0 < share <= 1).

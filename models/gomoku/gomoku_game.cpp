@@ -14,7 +14,7 @@ namespace sgplan::models::gomoku {
 using sgplan::kPass;
 
 GomokuGame::GomokuGame(const Board& board, Stone attacker)
-    : board_(board), attacker_(attacker), to_move_(attacker), threat_cache_(kThreatSlots) {
+    : board_(board), attacker_(attacker), to_move_(attacker) {
   // Every move and null move of a search, sub-searches included, stays on this stack: reserved up
   // front so that play() never allocates (the hot loops must not throw).
   history_.reserve(kHistoryReserve);
@@ -145,6 +145,9 @@ bool GomokuGame::defender_threat(int fours, MoveSet& zone, std::uint64_t& nodes)
   nodes = 0;
   const std::uint64_t key = (board_.hash() ^ (to_move_ == Stone::kWhite ? kWhiteToMove : 0)) * 31 +
                             static_cast<std::uint64_t>(fours) + 1;
+  // Sized at the first check, not in the constructor: dual lambda search builds a game with the
+  // colours exchanged for each counter-threat search, and most of them never ask.
+  if (threat_cache_.empty()) threat_cache_.resize(kThreatSlots);
   ThreatSlot& slot = threat_cache_[(key ^ (key >> 29)) & (kThreatSlots - 1)];
   if (slot.key != key) {
     slot.key = key;

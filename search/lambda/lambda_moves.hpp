@@ -221,9 +221,7 @@ class LambdaMoves {
   void dual_moves(int n, MoveList& out) {
     MoveSet zone;
     std::uint64_t nodes = 0;
-    const std::uint64_t left =
-        ctx_.stats.nodes < ctx_.budget.max_nodes() ? ctx_.budget.max_nodes() - ctx_.stats.nodes : 0;
-    const int m = game_.counter_threat(n - 1, left, zone, nodes);
+    const int m = game_.counter_threat(n - 1, ctx_.budget.left(ctx_.stats), zone, nodes);
     ctx_.stats.counter_threat_nodes += nodes;
     ctx_.budget.charge(ctx_.stats, nodes);
     if (m < 0 || m >= n) return;
@@ -237,6 +235,7 @@ class LambdaMoves {
     for (Move x : out) listed.insert(x);
     const std::size_t before = out.size();
     filter(out, keep);
+    const std::size_t kept = out.size();
     MoveList added;
     const std::size_t limit = game_.move_limit();
     zone.for_each([&](Move x) {
@@ -246,7 +245,7 @@ class LambdaMoves {
                      [&](Move a, Move b) { return move_priority(game_, a) > move_priority(game_, b); });
     for (Move x : added) out.push_back(x);
     ++ctx_.stats.dual_nodes;
-    ctx_.stats.dual_removed += before - (out.size() - added.size());
+    ctx_.stats.dual_removed += before - kept;
     ctx_.stats.dual_added += added.size();
   }
 

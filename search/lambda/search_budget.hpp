@@ -76,6 +76,10 @@ class Budget {
     return !exhausted_;
   }
   bool exhausted() const { return exhausted_; }
+  // The nodes a game's own sub-search may still spend (0 once the budget is spent).
+  std::uint64_t left(const SearchStats& stats) const {
+    return stats.nodes < max_nodes_ ? max_nodes_ - stats.nodes : 0;
+  }
   double seconds() const {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   }

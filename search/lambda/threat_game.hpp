@@ -44,7 +44,7 @@
 //                         threatens nothing at once leaves the defender's win standing. `nodes`
 //                         receives the nodes the game searched to answer (0 when it remembered the
 //                         answer): the searchers count them and charge them to the budget.
-// And one for dual lambda search (counter_threats.hpp; Soeda, Kaneko and Tanaka 2006):
+// And one for dual lambda search (counter_threats.hpp; Soeda, Kaneko and Tanaka, ACG 2005):
 //   counter_threat(max_order, max_nodes, zone, nodes)   attacker to move: were it to pass, would
 //                         the defender carry out a threat of its own (Go: capture an attacker
 //                         string touching the target; Go-Moku: a five) by a lambda tree of order

@@ -163,8 +163,9 @@ TEST(GomokuLambda, SearchersAndOptionsAgree) {
 
 // Dual lambda search's hint (GomokuGame::counter_threat) against the defender's own lambda search
 // of the same position: whenever the hint names an order, the defender's search (to move, as were
-// the attacker to pass) proves a win of that order; a five or a VCF it finds within the hint's
-// reach (depth 6 here, within kCounterFours fours) the hint finds too, with the same order.
+// the attacker to pass) proves a win of that order; a five or a VCF it finds within depth 6 the
+// hint finds too, with the same order (its VCF check reads kCounterFours fours, and its nested
+// search, 6 moves deep, the longer VCFs).
 TEST(GomokuLambda, CounterThreatsAreTheDefendersOwnWins) {
   int found[3] = {0, 0, 0};
   for (Rule rule : {Rule::kFreestyle, Rule::kRenju}) {
