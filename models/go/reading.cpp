@@ -10,6 +10,7 @@
 
 #include "models/go/capture_search.hpp"
 #include "models/go/connection_game.hpp"
+#include "models/go/vertex.hpp"
 
 namespace sgplan::models::go {
 
@@ -157,11 +158,42 @@ ReadingResult attack_at_order(const Board& board, Point target, const ReadingOpt
 
 }  // namespace
 
+// The preconditions of the questions, checked (a caller from outside, Python for one, gets an
+// error rather than undefined behaviour): the points are on the board and hold stones, and a
+// connection question's two stones are of one colour.
+namespace {
+
+void require_stone(const Board& board, Point p, const char* question) {
+  if (p >= board.points()) {
+    throw std::invalid_argument(std::string("Go reading: ") + question + ": point " + std::to_string(p) +
+                                " is not on the " + std::to_string(board.size()) + "x" +
+                                std::to_string(board.size()) + " board");
+  }
+  if (board.empty_at(p)) {
+    throw std::invalid_argument(std::string("Go reading: ") + question + ": vertex " +
+                                vertex_name(p, board.size()) + " must not be empty");
+  }
+}
+
+void require_pair(const Board& board, Point a, Point b, const char* question) {
+  require_stone(board, a, question);
+  require_stone(board, b, question);
+  if (board.at(a) != board.at(b)) {
+    throw std::invalid_argument(std::string("Go reading: ") + question + ": vertices " +
+                                vertex_name(a, board.size()) + " and " + vertex_name(b, board.size()) +
+                                " must have the same colour");
+  }
+}
+
+}  // namespace
+
 ReadingResult attack(const Board& board, Point target, const ReadingOptions& options) {
+  require_stone(board, target, "attack");
   return attack_at_order(board, target, options, options.max_order, options.ko_results ? 3 : 1);
 }
 
 ReadingResult ladder_attack(const Board& board, Point target, const ReadingOptions& options) {
+  require_stone(board, target, "ladder_attack");
   return attack_at_order(board, target, options, std::min(options.max_order, 1), 1);
 }
 
@@ -370,6 +402,7 @@ ReadingResult already_connected(bool connected) {
 }  // namespace
 
 ReadingResult defend(const Board& board, Point target, const ReadingOptions& options) {
+  require_stone(board, target, "defend");
   const Color defender = board.at(target);
   return defend_with(
       board, options, [&](const CaptureRules& r) { return CaptureGame(board, target, defender, r); },
@@ -377,6 +410,7 @@ ReadingResult defend(const Board& board, Point target, const ReadingOptions& opt
 }
 
 ReadingResult connect(const Board& board, Point a, Point b, const ReadingOptions& options) {
+  require_pair(board, a, b, "connect");
   if (board.string_id(a) == board.string_id(b)) return already_connected(true);
   const Color attacker = board.at(a);
   return attack_with(board, options, options.max_order, options.ko_results ? 3 : 1,
@@ -384,6 +418,7 @@ ReadingResult connect(const Board& board, Point a, Point b, const ReadingOptions
 }
 
 ReadingResult disconnect(const Board& board, Point a, Point b, const ReadingOptions& options) {
+  require_pair(board, a, b, "disconnect");
   if (board.string_id(a) == board.string_id(b)) return already_connected(false);
   const Color cutter = opponent(board.at(a));
   return defend_with(

@@ -78,7 +78,7 @@ struct ReadingResult {
   bool exhaustive() const { return !depth_limited && !budget_limited; }
 };
 
-// The target must hold a stone. The board is not changed.
+// The target must hold a stone (std::invalid_argument otherwise). The board is not changed.
 ReadingResult attack(const Board& board, Point target, const ReadingOptions& options);
 ReadingResult defend(const Board& board, Point target, const ReadingOptions& options);
 ReadingResult ladder_attack(const Board& board, Point target, const ReadingOptions& options);
@@ -88,7 +88,8 @@ ReadingResult ladder_attack(const Board& board, Point target, const ReadingOptio
 // attack question of the connection game: every 1 is a lambda proof, with its principal
 // variation; two stones of one string give 1 PASS). disconnect: the other colour moves first and
 // keeps them apart (the defence question: the cut after which no connection was found; 1 PASS
-// when even a pass keeps them apart; 0 for one string). The ko codes are as above.
+// when even a pass keeps them apart; 0 for one string). The ko codes are as above. Two empty
+// points, a point off the board or two colours: std::invalid_argument.
 ReadingResult connect(const Board& board, Point a, Point b, const ReadingOptions& options);
 ReadingResult disconnect(const Board& board, Point a, Point b, const ReadingOptions& options);
 

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -517,6 +518,36 @@ TEST(GoReading, DualProofsAndZonesAreSoundAgainstPlainAlphaBeta) {
 }
 
 // The rule of code 1 (reading.hpp): the defender has one ko threat.
+// The questions check their preconditions (an empty point, a point off the board, two colours)
+// and say which, rather than reading garbage.
+TEST(GoReading, QuestionsRefuseBadPoints) {
+  Board b(9);
+  b.setup(pt("C3", 9), Color::kBlack);
+  b.setup(pt("E3", 9), Color::kBlack);
+  b.setup(pt("D4", 9), Color::kWhite);
+  const ReadingOptions o = order(1);
+  const auto message = [](auto&& question) {
+    try {
+      question();
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(message([&] { attack(b, pt("D5", 9), o); }), "Go reading: attack: vertex D5 must not be empty");
+  EXPECT_EQ(message([&] { defend(b, kNoPoint, o); }),
+            "Go reading: defend: point 65535 is not on the 9x9 board");
+  EXPECT_EQ(message([&] { ladder_attack(b, 81, o); }),
+            "Go reading: ladder_attack: point 81 is not on the 9x9 board");
+  EXPECT_EQ(message([&] { connect(b, pt("C3", 9), pt("D4", 9), o); }),
+            "Go reading: connect: vertices C3 and D4 must have the same colour");
+  EXPECT_EQ(message([&] { disconnect(b, pt("C3", 9), pt("E4", 9), o); }),
+            "Go reading: disconnect: vertex E4 must not be empty");
+  // The same calls on good points answer.
+  EXPECT_EQ(message([&] { connect(b, pt("C3", 9), pt("E3", 9), o); }), "no error");
+  EXPECT_EQ(message([&] { attack(b, pt("D4", 9), o); }), "no error");
+}
+
 TEST(GoReading, ZonesAreSoundWithOneKoThreat) {
   CaptureRules rules;
   rules.defender_ignores_ko = true;
