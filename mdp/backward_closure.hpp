@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/huge_page_allocator.hpp"
 #include "mdp/predecessors.hpp"
 #include "mdp/state_graph.hpp"
 
@@ -51,7 +52,7 @@ class BackwardClosure {
  private:
   const Predecessors& predecessors_;
   std::vector<std::uint8_t> in_;
-  std::vector<std::uint8_t> hit_;
+  BigVector<std::uint8_t> hit_;
   std::vector<StateIndex> queue_;
   std::size_t head_ = 0;
 };

@@ -1,6 +1,7 @@
 #include "mdp/end_components.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 namespace sgplan::mdp {
 
@@ -53,6 +54,7 @@ void EndComponentFinder::cascade() {
 }
 
 void EndComponentFinder::decompose(std::span<const StateIndex> region, const ChoiceIndex* min_strategy) {
+  const auto start = std::chrono::steady_clock::now();
   clear();
   region_.assign(region.begin(), region.end());
   for (StateIndex s : region_) alive_[s] = 1;
@@ -140,6 +142,7 @@ void EndComponentFinder::decompose(std::span<const StateIndex> region, const Cho
     }
     offset_.push_back(static_cast<std::uint32_t>(members_.size()));
   }
+  seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 }  // namespace sgplan::mdp

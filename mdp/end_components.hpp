@@ -25,6 +25,7 @@
 #include <span>
 #include <vector>
 
+#include "core/huge_page_allocator.hpp"
 #include "mdp/graph_adapter.hpp"
 #include "mdp/predecessors.hpp"
 #include "mdp/state_graph.hpp"
@@ -51,6 +52,8 @@ class EndComponentFinder {
     return {members_.data() + offset_[ec], offset_[ec + 1] - offset_[ec]};
   }
   std::size_t states_in_components() const { return members_.size(); }
+  // Seconds spent in decompose() so far.
+  double seconds() const { return seconds_; }
 
  private:
   void drop_choice(ChoiceIndex c, StateIndex owner);
@@ -60,15 +63,16 @@ class EndComponentFinder {
   const StateGraph& graph_;
   const Predecessors& predecessors_;
   std::vector<StateIndex> region_;
-  std::vector<std::uint32_t> kept_;  // per state: kept choices
+  BigVector<std::uint32_t> kept_;    // per state: kept choices
   std::vector<StateIndex> dropped_;  // states dropped, not yet cascaded
   std::vector<std::uint8_t> dirty_;  // per component of the current block
   std::vector<std::uint8_t> alive_;  // per state: in the region and still a candidate
-  std::vector<std::uint8_t> stays_;  // per choice: kept
-  std::vector<std::uint32_t> component_of_;
+  BigVector<std::uint8_t> stays_;    // per choice: kept
+  BigVector<std::uint32_t> component_of_;
   std::vector<std::uint32_t> offset_{0};
   std::vector<StateIndex> members_;
   SccFinder scc_;
+  double seconds_ = 0.0;
 };
 
 }  // namespace sgplan::mdp

@@ -1,6 +1,7 @@
 // The `interval` and `topological` methods: region_iteration.hpp does the work.
 #include <algorithm>
 
+#include "core/stopwatch.hpp"
 #include "mdp/graph_adapter.hpp"
 #include "mdp/policy_extraction.hpp"
 #include "mdp/reachability.hpp"
@@ -41,7 +42,10 @@ Solution finish(const StateGraph& graph, ReachabilitySetup& setup, const RegionI
       }
     }
   }
-  out.policy = extract_policy(graph, setup.predecessors, out.lower, out.upper);
+  out.policy = timed(out.stats.policy_seconds,
+                     [&] { return extract_policy(graph, setup.predecessors, out.lower, out.upper); });
+  out.stats.end_component_seconds = engine.end_component_seconds();
+  setup.record_times(out.stats);
   return out;
 }
 

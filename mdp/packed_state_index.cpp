@@ -63,8 +63,8 @@ StateIndex PackedStateIndex::find(std::uint64_t key) const {
 }
 
 void PackedStateIndex::grow() {
-  std::vector<std::uint64_t> old_keys(keys_.size() * 2, kEmpty);
-  std::vector<StateIndex> old_slots(slots_.size() * 2, 0);
+  BigVector<std::uint64_t> old_keys(keys_.size() * 2, kEmpty);
+  BigVector<StateIndex> old_slots(slots_.size() * 2, 0);
   old_keys.swap(keys_);
   old_slots.swap(slots_);
   mask_ = keys_.size() - 1;

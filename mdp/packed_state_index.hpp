@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/huge_page_allocator.hpp"
 #include "mdp/state_graph.hpp"
 
 namespace sgplan::mdp {
@@ -30,8 +31,8 @@ class PackedStateIndex {
   void grow();
 
   bool dense_ = false;
-  std::vector<StateIndex> slots_;    // dense: index + 1 per key (0 = absent); hashed: the index
-  std::vector<std::uint64_t> keys_;  // hashed only; kEmpty marks a free slot
+  BigVector<StateIndex> slots_;    // dense: index + 1 per key (0 = absent); hashed: the index
+  BigVector<std::uint64_t> keys_;  // hashed only; kEmpty marks a free slot
   std::size_t size_ = 0;
   std::uint64_t mask_ = 0;
 };

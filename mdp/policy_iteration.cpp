@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "core/stopwatch.hpp"
 #include "mdp/direct_solve.hpp"
 #include "mdp/policy_extraction.hpp"
 #include "mdp/progress_throttle.hpp"
@@ -70,7 +71,9 @@ Solution solve_policy_iteration(const StateGraph& g, const SolveOptions& options
   }
   out.lower = std::move(setup.lower);
   out.upper = std::move(setup.upper);
-  out.policy = extract_policy(g, setup.predecessors, out.lower, out.upper);
+  out.policy = timed(out.stats.policy_seconds,
+                     [&] { return extract_policy(g, setup.predecessors, out.lower, out.upper); });
+  setup.record_times(out.stats);
   return out;
 }
 

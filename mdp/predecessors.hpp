@@ -6,6 +6,7 @@
 #include <span>
 #include <vector>
 
+#include "core/huge_page_allocator.hpp"
 #include "mdp/state_graph.hpp"
 
 namespace sgplan::mdp {
@@ -19,12 +20,12 @@ class Predecessors {
     return {choice_.data() + offset_[t], offset_[t + 1] - offset_[t]};
   }
   StateIndex state_of(ChoiceIndex c) const { return choice_state_[c]; }
-  const std::vector<StateIndex>& choice_states() const { return choice_state_; }
+  const BigVector<StateIndex>& choice_states() const { return choice_state_; }
 
  private:
-  std::vector<std::uint32_t> offset_;
-  std::vector<ChoiceIndex> choice_;
-  std::vector<StateIndex> choice_state_;
+  BigVector<std::uint32_t> offset_;
+  BigVector<ChoiceIndex> choice_;
+  BigVector<StateIndex> choice_state_;
 };
 
 }  // namespace sgplan::mdp

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "core/stopwatch.hpp"
+
 namespace sgplan::mdp {
 
 namespace {
@@ -13,10 +15,17 @@ std::unique_ptr<EndComponentFinder> finder_for(const StateGraph& graph, const Pr
 }
 }  // namespace
 
+void ReachabilitySetup::record_times(SolverStats& stats) const {
+  stats.predecessor_seconds = predecessor_seconds;
+  stats.qualitative_seconds = qualitative_seconds;
+  stats.end_component_seconds += ends ? ends->seconds() : 0.0;
+}
+
 ReachabilitySetup::ReachabilitySetup(const StateGraph& graph)
-    : predecessors(graph),
+    : predecessors(timed(predecessor_seconds, [&] { return Predecessors(graph); })),
       ends(finder_for(graph, predecessors)),
-      sets(qualitative_analysis(graph, predecessors, ends.get())) {
+      sets(
+          timed(qualitative_seconds, [&] { return qualitative_analysis(graph, predecessors, ends.get()); })) {
   const std::size_t n = graph.num_states();
   lower.assign(n, 0.0);
   upper.assign(n, 1.0);

@@ -10,6 +10,7 @@
 #include "mdp/end_components.hpp"
 #include "mdp/predecessors.hpp"
 #include "mdp/qualitative.hpp"
+#include "mdp/solution.hpp"
 #include "mdp/state_graph.hpp"
 
 namespace sgplan::mdp {
@@ -17,6 +18,11 @@ namespace sgplan::mdp {
 struct ReachabilitySetup {
   explicit ReachabilitySetup(const StateGraph& graph);
 
+  // Seconds spent on the predecessor lists and on the precomputation (end components included).
+  double predecessor_seconds = 0.0;
+  double qualitative_seconds = 0.0;
+  // Writes those seconds, and the end components' share, into a solver's stats.
+  void record_times(SolverStats& stats) const;
   Predecessors predecessors;
   // The maximal end components of the positive states when the graph has Max and no Min states
   // (null otherwise); region_iteration.hpp reuses them instead of decomposing again.

@@ -66,6 +66,8 @@ class RegionIteration {
   double last_gap() const { return last_gap_; }
   // Time spent in sweeps and the transitions they read (for throughput figures).
   double sweep_seconds() const { return sweep_seconds_; }
+  // Seconds in the end-component decompositions the engine made itself (the known ones excluded).
+  double end_component_seconds() const { return own_ends_ ? own_ends_->seconds() : 0.0; }
   // Regions solved directly after sweeps proved slow, their policy evaluations, how many of them
   // the certificates did not close (those went on with sweeps), and the time they took.
   std::size_t direct_regions() const { return direct_regions_; }

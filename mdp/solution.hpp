@@ -79,11 +79,18 @@ struct SolveOptions {
 // What particular solvers report about how they ran, beside the answer every solver gives
 // (Solution); zero where the solver that ran does no such thing.
 struct SolverStats {
-  std::size_t components = 0;           // strongly connected components solved (topological)
-  std::size_t direct_regions = 0;       // regions solved by policy iteration and certificates
-  std::size_t direct_failures = 0;      // of those, how many certificates left a gap
-  std::uint64_t evaluations = 0;        // policy evaluations (policy method and direct solves)
-  double sweep_seconds = 0.0;           // time in value-iteration sweeps (interval, topological)
+  std::size_t components = 0;       // strongly connected components solved (topological)
+  std::size_t direct_regions = 0;   // regions solved by policy iteration and certificates
+  std::size_t direct_failures = 0;  // of those, how many certificates left a gap
+  std::uint64_t evaluations = 0;    // policy evaluations (policy method and direct solves)
+  double sweep_seconds = 0.0;       // time in value-iteration sweeps (interval, topological)
+  // The phases of the eventual-success solvers (sgplan solve --profile): predecessor lists, the
+  // precomputation of the value-0 and value-1 states (end components included, which are also
+  // timed on their own), and the policy's extraction.
+  double predecessor_seconds = 0.0;
+  double qualitative_seconds = 0.0;
+  double end_component_seconds = 0.0;
+  double policy_seconds = 0.0;
   std::uint64_t transitions_swept = 0;  // transitions those sweeps read
 };
 

@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "core/huge_page_allocator.hpp"
 #include "core/rational.hpp"
 #include "mdp/owner.hpp"
 
@@ -110,26 +111,26 @@ class StateGraph {
   double bytes_per_transition() const;
 
   // Raw arrays, for the hot loops and exporters.
-  const std::vector<Owner>& owners() const { return owner_; }
-  const std::vector<ChoiceIndex>& groups() const { return group_; }
-  const std::vector<EntryIndex>& rows() const { return row_; }
-  const std::vector<StateIndex>& target_array() const { return target_; }
-  const std::vector<double>& probability_array() const { return probability_; }
+  const BigVector<Owner>& owners() const { return owner_; }
+  const BigVector<ChoiceIndex>& groups() const { return group_; }
+  const BigVector<EntryIndex>& rows() const { return row_; }
+  const BigVector<StateIndex>& target_array() const { return target_; }
+  const BigVector<double>& probability_array() const { return probability_; }
 
  private:
   friend class StateGraphBuilder;
 
   StateIndex initial_ = 0;
-  std::vector<Owner> owner_;
-  std::vector<double> terminal_value_;
+  BigVector<Owner> owner_;
+  BigVector<double> terminal_value_;
   std::vector<StateIndex> inexact_terminals_;  // increasing
-  std::vector<ChoiceIndex> group_{0};
-  std::vector<EntryIndex> row_{0};
-  std::vector<StateIndex> target_;
-  std::vector<double> probability_;
+  BigVector<ChoiceIndex> group_{0};
+  BigVector<EntryIndex> row_{0};
+  BigVector<StateIndex> target_;
+  BigVector<double> probability_;
   std::vector<Rational> exact_probability_;  // empty unless kept
   std::vector<Rational> exact_terminal_;     // empty unless kept
-  std::vector<LabelId> choice_label_;
+  BigVector<LabelId> choice_label_;
   std::vector<std::string> labels_;
   std::vector<std::string> state_name_;
 };

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "core/stopwatch.hpp"
 #include "mdp/backup.hpp"
 #include "mdp/policy_extraction.hpp"
 #include "mdp/progress_throttle.hpp"
@@ -24,6 +25,7 @@ Solution solve_plain_value_iteration(const StateGraph& graph, const SolveOptions
   out.method = gauss_seidel ? Method::GaussSeidel : Method::ValueIteration;
   out.sound = false;
   ProgressThrottle progress(options.progress);
+  const auto sweeps_start = std::chrono::steady_clock::now();
   while (!order.empty()) {
     double change = 0.0;
     if (gauss_seidel) {
@@ -57,6 +59,8 @@ Solution solve_plain_value_iteration(const StateGraph& graph, const SolveOptions
       break;
     }
   }
+  out.stats.sweep_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - sweeps_start).count();
   out.zero_states = setup.sets.zero_count;
   out.one_states = setup.sets.one_count;
   out.lower = x;
@@ -65,7 +69,9 @@ Solution solve_plain_value_iteration(const StateGraph& graph, const SolveOptions
     if (graph.is_terminal(s) || setup.sets.zero[s] || setup.sets.one[s]) out.upper[s] = x[s];
   }
   // Without an upper bound, choose with the lower one on both sides.
-  out.policy = extract_policy(graph, setup.predecessors, out.lower, out.lower);
+  out.policy = timed(out.stats.policy_seconds,
+                     [&] { return extract_policy(graph, setup.predecessors, out.lower, out.lower); });
+  setup.record_times(out.stats);
   return out;
 }
 

@@ -28,6 +28,35 @@ TEST(Cli, SolveJsonHasTheDocumentedKeys) {
   EXPECT_EQ(j["first_choice"], "go");
 }
 
+TEST(Cli, SolveProfileTimesEachPhase) {
+  const auto plain = parse_json(sgplan({"solve", "configs/robot-monster-tiny.yaml", "--json"}));
+  EXPECT_FALSE(plain.contains("profile"));
+  for (const char* method : {"interval", "topological", "policy", "vi"}) {
+    const auto j = parse_json(
+        sgplan({"solve", "configs/robot-monster-tiny.yaml", "--json", "--profile", "--method", method}));
+    ASSERT_TRUE(j.contains("profile")) << method;
+    const auto& p = j["profile"];
+    double phases = 0.0;
+    for (const char* key : {"predecessors", "precomputation", "sweeps", "policy", "other"}) {
+      ASSERT_TRUE(p.contains(key)) << key;
+      EXPECT_GE(p[key].get<double>(), 0.0) << key;
+      phases += p[key].get<double>();
+    }
+    // The named phases and "other" make up the solve (other is clamped at 0, so never less).
+    EXPECT_GE(phases, j["solve_seconds"].get<double>() - 1e-9) << method;
+    EXPECT_GT(p["predecessors"].get<double>() + p["precomputation"].get<double>(), 0.0) << method;
+    EXPECT_GE(p["end_components"].get<double>(), 0.0);
+    EXPECT_EQ(p["build"].get<double>(), j["build_seconds"].get<double>());
+    if (std::string(method) == "interval") {
+      EXPECT_GT(p["transitions_swept"].get<std::uint64_t>(), 0u);
+      EXPECT_GT(p["policy"].get<double>(), 0.0);
+    }
+  }
+  const std::string text = sgplan({"solve", "configs/robot-monster-tiny.yaml", "--profile"}).out;
+  EXPECT_NE(text.find("\nprofile      build "), std::string::npos) << text;
+  EXPECT_NE(text.find("end components"), std::string::npos) << text;
+}
+
 TEST(Cli, SolveHorizonAndMethods) {
   // Within 2 steps: go (1/2 to s1), then s1's 0.3 chance of success: 0.15.
   auto j = parse_json(sgplan({"solve", "configs/explicit-example.yaml", "--json", "--horizon", "2"}));

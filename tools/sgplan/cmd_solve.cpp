@@ -35,12 +35,46 @@ struct SolveCommand {
   bool iterative_deepening = false;
   bool exact = false;    // the answer as a fraction (exact_answer.hpp)
   bool certify = false;  // the floating-point answer with an exact proof
+  bool profile = false;  // the seconds of each phase
   std::size_t table_entries = std::size_t{1} << 20;
   CLI::Option* horizon_option = nullptr;
   std::uint64_t seed = 1;  // the searches that sample (brtdp)
   std::string props;       // a properties file (solve --props)
   std::string property;    // one of its properties, by name or 1-based index
 };
+
+// The phases of a graph solve (--profile): where the time went, in seconds, and the sweeps'
+// throughput. "other" is the solve's time outside the named phases (setting up the bounds, the
+// regions, direct solves, policy iteration's evaluations, the exact arithmetic of --exact and
+// --certify); `sweeps` counts the value-iteration methods' sweeps (for --method policy: its
+// evaluations, whose time is in "other").
+void add_profile(Report& report, double build, double solve, const mdp::SolverStats& stats,
+                 std::uint64_t sweeps) {
+  const double other = std::max(0.0, solve - stats.predecessor_seconds - stats.qualitative_seconds -
+                                         stats.sweep_seconds - stats.policy_seconds);
+  Json j;
+  j["build"] = build;
+  j["predecessors"] = stats.predecessor_seconds;
+  j["precomputation"] = stats.qualitative_seconds;
+  j["end_components"] = stats.end_component_seconds;
+  j["sweeps"] = stats.sweep_seconds;
+  j["policy"] = stats.policy_seconds;
+  j["other"] = other;
+  j["transitions_swept"] = stats.transitions_swept;
+  report.json("profile", j);
+  auto s = [](double x) { return format_number(x, 3) + " s"; };
+  std::string text = "build " + s(build) + "; predecessor lists " + s(stats.predecessor_seconds) +
+                     ", precomputation " + s(stats.qualitative_seconds) + " (end components " +
+                     s(stats.end_component_seconds) + "), sweeps " + s(stats.sweep_seconds) + " (" +
+                     format_count(sweeps) + (sweeps == 1 ? " sweep)" : " sweeps)");
+  if (stats.sweep_seconds > 0.0 && stats.transitions_swept > 0) {
+    text += ", " +
+            format_number(static_cast<double>(stats.transitions_swept) / stats.sweep_seconds / 1e6, 3) +
+            " million transitions/s";
+  }
+  text += ", policy " + s(stats.policy_seconds) + ", other " + s(other);
+  report.line("profile", text);
+}
 
 // "win", "loss" or "draw" for the player to move at the start, from the first player's value.
 std::string outcome_for(double value, mdp::Owner root_owner) {
@@ -348,6 +382,7 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
       .add("seconds", seconds, "time",
            "build " + format_number(build_seconds, 3) + " s, solve " + format_number(solve_seconds, 3) +
                " s, total " + format_number(seconds, 3) + " s");
+  if (cmd.profile) add_profile(report, build_seconds, solve_seconds, sol.stats, sol.iterations);
   if (cmd.render && !cmd.model.json) {
     const std::string drawing = model.render(built, sol, s0);
     report.block(drawing.empty() ? "(this model kind has no drawing)\n" : "\n" + drawing);
@@ -617,6 +652,9 @@ void register_solve(CLI::App& app, int& exit_code) {
   sub->add_flag("--certify", cmd->certify,
                 "graph methods: check the answer exactly: evaluate its strategies in rational arithmetic "
                 "and prove them optimal by one exact Bellman step");
+  sub->add_flag("--profile", cmd->profile,
+                "graph methods: print the seconds of each phase (build, predecessor lists, precomputation, "
+                "end components, sweeps, policy)");
   sub->add_flag("--iterative-deepening", cmd->iterative_deepening,
                 "tree search: search depth 1, 2, ... up to --horizon, or until the value is exact");
   sub->add_option(
