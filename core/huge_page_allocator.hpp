@@ -5,10 +5,10 @@
 //
 // Why: building and analysing a graph touches every page of arrays of tens to thousands of MiB
 // once, and each first touch of a 4 KiB page is a page fault. On a virtual machine a fault costs
-// microseconds (the guest's interrupt handling), and on this project's CI machine the faults took
-// more time than the work: the open 5x5 robot-monster grid (383,117 states, 4.4 million
-// transitions) built in 0.73 s with 4 KiB pages and 0.21 s with huge pages (the README's
-// Performance section). A 2 MiB page is one fault instead of 512.
+// microseconds (the guest's interrupt handling), and on this project's development machine the
+// faults took more time than the work: the open 5x5 robot-monster grid (383,117 states, 4.4
+// million transitions) built in 0.71 s with 4 KiB pages and 0.24 s with huge pages (medians of
+// five runs, the README's "Where a solve's time goes"). A 2 MiB page is one fault instead of 512.
 //
 // Memory is given back to the system when the array is freed (munmap), not kept by malloc (a cache
 // of freed mappings for the solver's phases was tried and measured no faster). If the kernel has

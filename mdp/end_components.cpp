@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include "core/stopwatch.hpp"
+
 namespace sgplan::mdp {
 
 EndComponentFinder::EndComponentFinder(const StateGraph& graph, const Predecessors& predecessors)
@@ -142,7 +144,7 @@ void EndComponentFinder::decompose(std::span<const StateIndex> region, const Cho
     }
     offset_.push_back(static_cast<std::uint32_t>(members_.size()));
   }
-  seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  seconds_ += seconds_since(start);
 }
 
 }  // namespace sgplan::mdp

@@ -44,8 +44,7 @@ Solution finish(const StateGraph& graph, ReachabilitySetup& setup, const RegionI
   }
   out.policy = timed(out.stats.policy_seconds,
                      [&] { return extract_policy(graph, setup.predecessors, out.lower, out.upper); });
-  out.stats.end_component_seconds = engine.end_component_seconds();
-  setup.record_times(out.stats);
+  setup.record_times(out.stats, engine.end_component_seconds());
   return out;
 }
 

@@ -15,10 +15,10 @@ std::unique_ptr<EndComponentFinder> finder_for(const StateGraph& graph, const Pr
 }
 }  // namespace
 
-void ReachabilitySetup::record_times(SolverStats& stats) const {
+void ReachabilitySetup::record_times(SolverStats& stats, double engine_end_component_seconds) const {
   stats.predecessor_seconds = predecessor_seconds;
   stats.qualitative_seconds = qualitative_seconds;
-  stats.end_component_seconds += ends ? ends->seconds() : 0.0;
+  stats.end_component_seconds = (ends ? ends->seconds() : 0.0) + engine_end_component_seconds;
 }
 
 ReachabilitySetup::ReachabilitySetup(const StateGraph& graph)

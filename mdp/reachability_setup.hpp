@@ -21,8 +21,10 @@ struct ReachabilitySetup {
   // Seconds spent on the predecessor lists and on the precomputation (end components included).
   double predecessor_seconds = 0.0;
   double qualitative_seconds = 0.0;
-  // Writes those seconds, and the end components' share, into a solver's stats.
-  void record_times(SolverStats& stats) const;
+  // Writes those seconds into a solver's stats, and the end components' seconds: those of the
+  // precomputation's decomposition plus `engine_end_component_seconds` (decompositions the solver
+  // made itself).
+  void record_times(SolverStats& stats, double engine_end_component_seconds = 0.0) const;
   Predecessors predecessors;
   // The maximal end components of the positive states when the graph has Max and no Min states
   // (null otherwise); region_iteration.hpp reuses them instead of decomposing again.

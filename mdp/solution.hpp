@@ -83,10 +83,11 @@ struct SolverStats {
   std::size_t direct_regions = 0;   // regions solved by policy iteration and certificates
   std::size_t direct_failures = 0;  // of those, how many certificates left a gap
   std::uint64_t evaluations = 0;    // policy evaluations (policy method and direct solves)
-  double sweep_seconds = 0.0;       // time in value-iteration sweeps (interval, topological)
+  double sweep_seconds = 0.0;       // time in value-iteration sweeps (interval, topological, vi, gs)
   // The phases of the eventual-success solvers (sgplan solve --profile): predecessor lists, the
-  // precomputation of the value-0 and value-1 states (end components included, which are also
-  // timed on their own), and the policy's extraction.
+  // precomputation of the value-0 and value-1 states, the end-component decompositions (those of
+  // the precomputation, in MDPs, lie inside its seconds; those the interval engine makes for a
+  // region lie outside every other phase), and the policy's extraction.
   double predecessor_seconds = 0.0;
   double qualitative_seconds = 0.0;
   double end_component_seconds = 0.0;

@@ -59,8 +59,7 @@ Solution solve_plain_value_iteration(const StateGraph& graph, const SolveOptions
       break;
     }
   }
-  out.stats.sweep_seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - sweeps_start).count();
+  out.stats.sweep_seconds = seconds_since(sweeps_start);
   out.zero_states = setup.sets.zero_count;
   out.one_states = setup.sets.one_count;
   out.lower = x;

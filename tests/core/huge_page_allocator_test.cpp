@@ -22,13 +22,6 @@ TEST(HugePageAllocator, BigBuffersAreAlignedToAHugePageAndWritable) {
   alloc.deallocate(p, n);
 }
 
-TEST(HugePageAllocator, FreshBigBuffersReadAsZero) {
-  // The mapping is anonymous: its pages start zeroed, which BigVector's value-initialising
-  // constructor then writes again; the vector must see zeros either way.
-  BigVector<double> v(kHugePageBytes / sizeof(double) * 2, 0.0);
-  for (double x : v) ASSERT_EQ(x, 0.0);
-}
-
 TEST(HugePageAllocator, GrowingVectorKeepsItsContentsAcrossTheThreshold) {
   BigVector<std::uint64_t> v;
   const std::size_t n = 3 * kHugePageBytes / sizeof(std::uint64_t);  // crosses 2 MiB while growing

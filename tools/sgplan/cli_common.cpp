@@ -180,10 +180,6 @@ mdp::Solution run_solver(const mdp::StateGraph& graph, const SolverOptions& solv
   return mdp::solve_reachability(graph, options);
 }
 
-double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 std::string format_number(double value, int precision) {
   char buffer[64];
   std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "core/stopwatch.hpp"
 #include "mdp/bounded_rtdp.hpp"
 #include "mdp/build_graph.hpp"
 #include "mdp/solution.hpp"
@@ -109,7 +110,6 @@ class ProgressLine {
 mdp::BrtdpOptions partial_search_options(const SolverOptions& solver, const ModelOptions& model,
                                          std::uint64_t seed, const std::string& method, ProgressLine& line);
 
-double seconds_since(std::chrono::steady_clock::time_point start);
 std::string format_number(double value, int precision = 10);
 // The midpoint of [lower, upper] with only the significant digits the bounds support (at least one,
 // at most `precision`): [0.4999995, 0.5000005] prints as 0.5, [0.2, 0.6] as 0.4.
