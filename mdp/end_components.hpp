@@ -26,7 +26,7 @@
 #include <vector>
 
 #include "core/huge_page_allocator.hpp"
-#include "mdp/graph_adapter.hpp"
+#include "mdp/strong_components.hpp"
 #include "mdp/predecessors.hpp"
 #include "mdp/state_graph.hpp"
 

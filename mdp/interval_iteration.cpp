@@ -2,7 +2,7 @@
 #include <algorithm>
 
 #include "core/stopwatch.hpp"
-#include "mdp/graph_adapter.hpp"
+#include "mdp/strong_components.hpp"
 #include "mdp/policy_extraction.hpp"
 #include "mdp/reachability.hpp"
 #include "mdp/reachability_setup.hpp"
