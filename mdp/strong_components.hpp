@@ -4,9 +4,10 @@
 // call stack. One 32-bit word per state (the visit index, later the component) is all it keeps
 // per state; the "root" flag of Pearce's algorithm lives in the depth-first frame instead.
 //
-// Why not Boost.Graph's strong_components (used here before): it needs four per-state property
-// maps and reads the rows through an iterator adaptor; over the 7x7 robot-monster grid's 5.7 million
-// states the plain loop below is several times faster and uses a quarter of the memory.
+// Why not Boost.Graph's strong_components (used here before): it kept four per-state maps (16 bytes
+// a state against 4 here) and read the rows through an iterator adaptor; on the topological
+// method's runs over the robot-monster grids the time outside the named phases, mostly this
+// decomposition, fell from 0.175 to 0.092 s (5x5) and 2.97 to 2.15 s (7x7; README, Performance).
 #pragma once
 
 #include <cstdint>
