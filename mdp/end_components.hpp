@@ -26,9 +26,9 @@
 #include <vector>
 
 #include "core/huge_page_allocator.hpp"
-#include "mdp/graph_adapter.hpp"
 #include "mdp/predecessors.hpp"
 #include "mdp/state_graph.hpp"
+#include "mdp/strong_components.hpp"
 
 namespace sgplan::mdp {
 

@@ -6,7 +6,7 @@
 
 #include "core/errors.hpp"
 #include "mdp/backward_closure.hpp"
-#include "mdp/graph_adapter.hpp"
+#include "mdp/strong_components.hpp"
 
 namespace sgplan::mdp {
 

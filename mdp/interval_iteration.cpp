@@ -2,11 +2,11 @@
 #include <algorithm>
 
 #include "core/stopwatch.hpp"
-#include "mdp/graph_adapter.hpp"
 #include "mdp/policy_extraction.hpp"
 #include "mdp/reachability.hpp"
 #include "mdp/reachability_setup.hpp"
 #include "mdp/region_iteration.hpp"
+#include "mdp/strong_components.hpp"
 
 namespace sgplan::mdp {
 

@@ -17,7 +17,7 @@
 // value unless it is listed as inexact, and then it is the nearest double, one rounding away.
 // Indices are 32-bit; the builder refuses (ResourceError) a graph that would not fit.
 // The entries of a state's choices are contiguous, so the out-edges of state s are the entry range
-// row[group[s]] .. row[group[s+1]]; the Boost.Graph adapter (graph_adapter.hpp) relies on it.
+// row[group[s]] .. row[group[s+1]]; the component finder (strong_components.hpp) relies on it.
 #pragma once
 
 #include <cstddef>
