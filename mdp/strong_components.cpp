@@ -6,25 +6,23 @@ namespace sgplan::mdp {
 
 SccFinder::SccFinder(std::size_t num_states) : index_(num_states, 0) {}
 
-void SccFinder::enter(const GraphView& view, StateIndex s) {
-  const StateGraph& g = *view.graph;
-  index_[s] = next_index_++;
-  // A masked-out state starts past its last choice: it has no edges.
-  const ChoiceIndex first = view.keeps_state(s) ? g.first_choice(s) : g.end_choice(s);
-  frames_.push_back({s, first, g.first_entry(first), true});
-}
-
 std::size_t SccFinder::run(const GraphView& view) {
   const StateGraph& g = *view.graph;
   if (view.region.size() >= (std::size_t{1} << 31)) {
     throw std::length_error("strongly connected components: a region of 2^31 states or more");
   }
   for (StateIndex s : view.region) index_[s] = 0;
-  next_index_ = 1;
-  count_ = 0;
+  std::uint32_t next_index = 1;
+  std::uint32_t count = 0;
+  const auto enter = [&](StateIndex s) {
+    index_[s] = next_index++;
+    // A masked-out state starts past its last choice: it has no edges.
+    const ChoiceIndex first = view.keeps_state(s) ? g.first_choice(s) : g.end_choice(s);
+    frames_.push_back({s, first, g.first_entry(first), true});
+  };
   for (StateIndex start : view.region) {
     if (index_[start] != 0) continue;
-    enter(view, start);
+    enter(start);
     while (!frames_.empty()) {
       Frame& f = frames_.back();
       const ChoiceIndex end_choice = g.end_choice(f.state);
@@ -38,7 +36,7 @@ std::size_t SccFinder::run(const GraphView& view) {
         const StateIndex t = g.target(f.entry++);
         if (!view.keeps_state(t)) continue;
         if (index_[t] == 0) {
-          enter(view, t);  // may move the frames: f is not used again before the next turn
+          enter(t);  // may move the frames: f is not used again before the next turn
           descended = true;
           break;
         }
@@ -57,14 +55,14 @@ std::size_t SccFinder::run(const GraphView& view) {
       if (done.root) {
         // v roots a component: it and the open states visited after it. Their visit indices
         // are handed back, which keeps the indices below the region's size.
-        --next_index_;
+        --next_index;
         while (!stack_.empty() && index_[v] <= index_[stack_.back()]) {
-          index_[stack_.back()] = kFinished - count_;
+          index_[stack_.back()] = kFinished - count;
           stack_.pop_back();
-          --next_index_;
+          --next_index;
         }
-        index_[v] = kFinished - count_;
-        ++count_;
+        index_[v] = kFinished - count;
+        ++count;
       } else {
         stack_.push_back(v);
       }
@@ -77,7 +75,7 @@ std::size_t SccFinder::run(const GraphView& view) {
       }
     }
   }
-  return count_;
+  return count;
 }
 
 }  // namespace sgplan::mdp

@@ -62,13 +62,10 @@ class SccFinder {
   // two ranges cannot meet because a region has fewer than 2^31 states (checked).
   static constexpr std::uint32_t kFinished = 0xfffffffeu;
 
-  void enter(const GraphView& view, StateIndex s);
-
   BigVector<std::uint32_t> index_;
+  // Kept between calls only for their capacity (no allocation per call); empty outside run().
   std::vector<Frame> frames_;
   std::vector<StateIndex> stack_;  // visited states whose component is still open
-  std::uint32_t next_index_ = 1;
-  std::uint32_t count_ = 0;
 };
 
 }  // namespace sgplan::mdp
