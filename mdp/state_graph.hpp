@@ -32,6 +32,7 @@
 
 #include "core/huge_page_allocator.hpp"
 #include "core/rational.hpp"
+#include "mdp/label_column.hpp"
 #include "mdp/owner.hpp"
 #include "mdp/probability_column.hpp"
 
@@ -135,7 +136,7 @@ class StateGraph {
   ProbabilityColumn probability_;
   std::vector<Rational> exact_probability_;  // empty unless kept
   std::vector<Rational> exact_terminal_;     // empty unless kept
-  BigVector<LabelId> choice_label_;
+  LabelColumn<LabelId> choice_label_;
   std::vector<std::string> labels_;
   std::vector<std::string> state_name_;
 };

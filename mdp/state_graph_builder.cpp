@@ -77,8 +77,8 @@ void StateGraphBuilder::add_choice(LabelId label) {
   if (label != kNoLabel) any_label_ = true;
   // Labels are stored only once some choice has one; earlier choices get kNoLabel.
   if (any_label_) {
-    graph_.choice_label_.resize(graph_.row_.size() - 1, kNoLabel);
-    graph_.choice_label_.push_back(label);
+    labels_.resize(graph_.row_.size() - 1, kNoLabel);
+    labels_.push_back(label);
   }
 }
 
@@ -199,7 +199,10 @@ StateGraph StateGraphBuilder::finalize() {
     }
   }
   if (graph_.initial_ >= n) throw GraphError("invalid state graph: the initial state does not exist");
-  if (any_label_) graph_.choice_label_.resize(graph_.row_.size() - 1, kNoLabel);
+  if (any_label_) {
+    labels_.resize(graph_.row_.size() - 1, kNoLabel);
+    graph_.choice_label_.assign(std::move(labels_));
+  }
   if (exact_ &&
       (graph_.exact_probability_.size() != graph_.target_.size() || graph_.exact_terminal_.size() != n)) {
     throw GraphError("invalid state graph: exact numbers are missing for some entries or states");

@@ -50,7 +50,7 @@ class StateGraphBuilder {
 
   std::size_t num_states() const { return graph_.owner_.size(); }
   // The bytes of the graph so far (as StateGraph::memory_bytes).
-  std::size_t memory_bytes() const { return graph_.memory_bytes(); }
+  std::size_t memory_bytes() const { return graph_.memory_bytes() + labels_.size() * sizeof(LabelId); }
 
   // Validates everything and hands over the graph. The builder is empty afterwards.
   StateGraph finalize();
@@ -70,6 +70,7 @@ class StateGraphBuilder {
   std::vector<StateIndex> open_target_;
   std::vector<double> open_probability_;
   std::vector<Rational> open_exact_;
+  BigVector<LabelId> labels_;  // per choice once any has a label; narrowed by finalize()
 };
 
 }  // namespace sgplan::mdp
