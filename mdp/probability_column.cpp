@@ -57,10 +57,6 @@ void ProbabilityColumn::reserve(std::size_t n) {
   }
 }
 
-void ProbabilityColumn::clear() {
-  *this = ProbabilityColumn(width_ != Width::Plain);
-}
-
 void ProbabilityColumn::finish() {
   lookup_ = {};
   cache_ = {};

@@ -88,7 +88,6 @@ class ProbabilityColumn {
   // Building: appends one entry. Amortised constant time; a repeated value costs a table probe.
   void push_back(double p);
   void reserve(std::size_t n);
-  void clear();
   // Ends building: drops the lookup table (entries can still be appended; they rebuild it).
   void finish();
 
