@@ -55,6 +55,8 @@ struct BuildOptions {
   // Stop (ResourceError naming time_flag) once this time has passed; none: no time limit.
   std::optional<std::chrono::steady_clock::time_point> deadline;
   std::string time_flag = "--max-seconds";
+  // Probabilities pooled (probability_column.hpp) or stored as plain doubles.
+  bool pool_probabilities = true;
 };
 
 struct BuiltGraph {
@@ -74,6 +76,7 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
   PackedStateIndex index(bound);
   BuiltGraph out;
   StateGraphBuilder builder;
+  builder.set_pooling(options.pool_probabilities);
   std::vector<std::uint64_t>& packed = out.packed;
   LabelId max_label = 0;
   bool any_label = false;

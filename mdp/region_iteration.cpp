@@ -12,18 +12,21 @@ namespace sgplan::mdp {
 
 namespace {
 
+// The graph's arrays, with the probabilities read through the column's reader (Prob: a
+// ProbabilityColumn::Plain or Pooled<I>), so the loops below are compiled once per width.
+template <class Prob>
 struct Arrays {
   const ChoiceIndex* group;
   const EntryIndex* row;
   const StateIndex* target;
-  const double* prob;
+  Prob prob;
   const Owner* owner;
 
-  explicit Arrays(const StateGraph& g)
+  Arrays(const StateGraph& g, Prob p)
       : group(g.groups().data()),
         row(g.rows().data()),
         target(g.target_array().data()),
-        prob(g.probability_array().data()),
+        prob(p),
         owner(g.owners().data()) {}
 
   // The expectation of x under choice c, rounded down (a lower bound of the exact sum) or up.
@@ -62,6 +65,12 @@ struct Arrays {
     return row[c + 1] - row[c];
   }
 };
+
+// Calls f(arrays) with the Arrays of g's probability width.
+template <class F>
+decltype(auto) with_arrays(const StateGraph& g, F&& f) {
+  return g.probability_column().visit([&](auto p) { return f(Arrays<decltype(p)>(g, p)); });
+}
 
 }  // namespace
 
@@ -203,8 +212,12 @@ SolveStatus RegionIteration::solve_mdp(std::span<const StateIndex> states, bool 
 }
 
 RegionIteration::SweepResult RegionIteration::sweep_mdp(std::span<const StateIndex> units) {
+  return with_arrays(graph_, [&](const auto& a) { return sweep_mdp(a, units); });
+}
+
+template <class A>
+RegionIteration::SweepResult RegionIteration::sweep_mdp(const A& a, std::span<const StateIndex> units) {
   const auto start = std::chrono::steady_clock::now();
-  const Arrays a(graph_);
   std::uint64_t entries = 0;
   double* lo = lower_.data();
   double* up = upper_.data();
@@ -261,7 +274,11 @@ void RegionIteration::account(std::chrono::steady_clock::time_point start, std::
 }
 
 bool RegionIteration::choose_min_strategy(std::span<const StateIndex> states) {
-  const Arrays a(graph_);
+  return with_arrays(graph_, [&](const auto& a) { return choose_min_strategy(a, states); });
+}
+
+template <class A>
+bool RegionIteration::choose_min_strategy(const A& a, std::span<const StateIndex> states) {
   bool changed = false;
   for (StateIndex s : states) {
     if (a.owner[s] != Owner::Min) continue;
@@ -352,8 +369,13 @@ SolveStatus RegionIteration::solve_game(std::span<const StateIndex> states) {
 
 RegionIteration::SweepResult RegionIteration::sweep_game(std::span<const StateIndex> states,
                                                          bool lower_only) {
+  return with_arrays(graph_, [&](const auto& a) { return sweep_game(a, states, lower_only); });
+}
+
+template <class A>
+RegionIteration::SweepResult RegionIteration::sweep_game(const A& a, std::span<const StateIndex> states,
+                                                         bool lower_only) {
   const auto start = std::chrono::steady_clock::now();
-  const Arrays a(graph_);
   std::uint64_t entries = 0;
   double* lo = lower_.data();
   double* up = upper_.data();

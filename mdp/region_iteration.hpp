@@ -91,6 +91,13 @@ class RegionIteration {
   SolveStatus solve_game(std::span<const StateIndex> region);
   SweepResult sweep_mdp(std::span<const StateIndex> units);
   SweepResult sweep_game(std::span<const StateIndex> states, bool lower_only);
+  // The same over the graph's arrays as read for its probability width (region_iteration.cpp).
+  template <class A>
+  SweepResult sweep_mdp(const A& arrays, std::span<const StateIndex> units);
+  template <class A>
+  SweepResult sweep_game(const A& arrays, std::span<const StateIndex> states, bool lower_only);
+  template <class A>
+  bool choose_min_strategy(const A& arrays, std::span<const StateIndex> states);
   double game_gap(std::span<const StateIndex> states) const;
   bool choose_min_strategy(std::span<const StateIndex> states);
   void account(std::chrono::steady_clock::time_point start, std::uint64_t entries);

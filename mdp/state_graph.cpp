@@ -37,8 +37,7 @@ std::size_t StateGraph::count_owner(Owner owner) const {
 std::size_t StateGraph::memory_bytes() const {
   return owner_.size() * sizeof(Owner) + terminal_value_.size() * sizeof(double) +
          group_.size() * sizeof(ChoiceIndex) + row_.size() * sizeof(EntryIndex) +
-         target_.size() * sizeof(StateIndex) + probability_.size() * sizeof(double) +
-         choice_label_.size() * sizeof(LabelId);
+         target_.size() * sizeof(StateIndex) + probability_.memory_bytes() + choice_label_.memory_bytes();
 }
 
 double StateGraph::bytes_per_transition() const {

@@ -6,6 +6,9 @@
 //   choice c  owns entries  row[c]   .. row[c+1]
 //   entry e   is (target[e], probability[e])
 //
+// The probabilities are pooled (probability_column.hpp): a table of the distinct doubles and a one-
+// or two-byte index per entry, plain doubles only where a model has more than 65,536 of them.
+//
 // Invariants, established by StateGraphBuilder::finalize() and never broken afterwards:
 //   - Terminal states have no choices, Chance states exactly one, Max and Min states at least one;
 //   - every choice has at least one entry, its targets are distinct, valid state indices, its
@@ -29,7 +32,9 @@
 
 #include "core/huge_page_allocator.hpp"
 #include "core/rational.hpp"
+#include "mdp/label_column.hpp"
 #include "mdp/owner.hpp"
+#include "mdp/probability_column.hpp"
 
 namespace sgplan::mdp {
 
@@ -67,9 +72,6 @@ class StateGraph {
   std::span<const StateIndex> targets(ChoiceIndex c) const {
     return {target_.data() + row_[c], row_[c + 1] - row_[c]};
   }
-  std::span<const double> probabilities(ChoiceIndex c) const {
-    return {probability_.data() + row_[c], row_[c + 1] - row_[c]};
-  }
   StateIndex target(EntryIndex e) const { return target_[e]; }
   double probability(EntryIndex e) const { return probability_[e]; }
 
@@ -79,11 +81,11 @@ class StateGraph {
   // Expected value of `values` after taking choice c.
   template <class Values>
   double expectation(ChoiceIndex c, const Values& values) const {
-    double sum = 0.0;
-    for (EntryIndex e = row_[c], end = row_[c + 1]; e < end; ++e) {
-      sum += probability_[e] * values[target_[e]];
-    }
-    return sum;
+    return probability_.visit([&](auto p) {
+      double sum = 0.0;
+      for (EntryIndex e = row_[c], end = row_[c + 1]; e < end; ++e) sum += p[e] * values[target_[e]];
+      return sum;
+    });
   }
 
   // Exact numbers, kept when the model was loaded or built for an exact solve (the models' exact
@@ -115,7 +117,11 @@ class StateGraph {
   const BigVector<ChoiceIndex>& groups() const { return group_; }
   const BigVector<EntryIndex>& rows() const { return row_; }
   const BigVector<StateIndex>& target_array() const { return target_; }
-  const BigVector<double>& probability_array() const { return probability_; }
+  const ProbabilityColumn& probability_column() const { return probability_; }
+
+  // Stores the probabilities pooled or as plain doubles (every value kept); for comparisons and
+  // for the memory benchmarks.
+  void set_pooling(bool pooled) { probability_ = probability_.recoded(pooled); }
 
  private:
   friend class StateGraphBuilder;
@@ -127,10 +133,10 @@ class StateGraph {
   BigVector<ChoiceIndex> group_{0};
   BigVector<EntryIndex> row_{0};
   BigVector<StateIndex> target_;
-  BigVector<double> probability_;
+  ProbabilityColumn probability_;
   std::vector<Rational> exact_probability_;  // empty unless kept
   std::vector<Rational> exact_terminal_;     // empty unless kept
-  BigVector<LabelId> choice_label_;
+  LabelColumn<LabelId> choice_label_;
   std::vector<std::string> labels_;
   std::vector<std::string> state_name_;
 };

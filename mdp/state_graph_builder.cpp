@@ -21,6 +21,13 @@ void StateGraphBuilder::reserve(std::size_t states, std::size_t choices, std::si
   graph_.probability_.reserve(entries);
 }
 
+void StateGraphBuilder::set_pooling(bool pooled) {
+  if (!graph_.target_.empty() || !open_target_.empty())
+    throw GraphError("set_pooling after entries were added");
+  pooled_ = pooled;
+  graph_.probability_ = ProbabilityColumn(pooled);
+}
+
 void StateGraphBuilder::fail(const std::string& what) const {
   std::string where = "state " + std::to_string(graph_.owner_.size() - 1);
   throw GraphError("invalid state graph at " + where + ": " + what);
@@ -57,7 +64,7 @@ StateIndex StateGraphBuilder::add_exact_state(Owner owner, const Rational& termi
 void StateGraphBuilder::add_exact_entry(StateIndex target, const Rational& probability) {
   if (!exact_) throw GraphError("add_exact_entry in a graph built without exact numbers");
   add_entry(target, to_double(probability));
-  graph_.exact_probability_.push_back(probability);
+  open_exact_.push_back(probability);
 }
 
 void StateGraphBuilder::add_choice(LabelId label) {
@@ -70,35 +77,37 @@ void StateGraphBuilder::add_choice(LabelId label) {
   if (label != kNoLabel) any_label_ = true;
   // Labels are stored only once some choice has one; earlier choices get kNoLabel.
   if (any_label_) {
-    graph_.choice_label_.resize(graph_.row_.size() - 1, kNoLabel);
-    graph_.choice_label_.push_back(label);
+    labels_.resize(graph_.row_.size() - 1, kNoLabel);
+    labels_.push_back(label);
   }
 }
 
 void StateGraphBuilder::add_entry(StateIndex target, double probability) {
   if (!choice_open_) throw GraphError("add_entry outside a choice");
-  if (graph_.target_.size() >= kIndexLimit) {
+  if (graph_.target_.size() + open_target_.size() >= kIndexLimit) {
     throw ResourceError("state graph: more than 2^32 - 2 transitions do not fit 32-bit indices");
   }
-  graph_.target_.push_back(target);
-  graph_.probability_.push_back(probability);
+  open_target_.push_back(target);
+  open_probability_.push_back(probability);
 }
 
 void StateGraphBuilder::close_choice() {
-  auto begin = static_cast<std::size_t>(graph_.row_.back());
-  auto end = graph_.target_.size();
-  if (begin == end) fail("choice " + std::to_string(graph_.row_.size() - 1) + " has no entries");
-  if (end - begin > 1) {
+  const std::string choice = std::to_string(graph_.row_.size() - 1);
+  std::size_t n = open_target_.size();
+  if (n == 0) fail("choice " + choice + " has no entries");
+  if (exact_ && open_exact_.size() != n)
+    throw GraphError("invalid state graph: add_entry in a graph built with exact numbers");
+  if (n > 1) {
     // Sort by target and merge duplicates; choices are short, so an insertion sort does.
-    auto* t = graph_.target_.data();
-    auto* p = graph_.probability_.data();
-    Rational* q = exact_ ? graph_.exact_probability_.data() : nullptr;
-    for (std::size_t i = begin + 1; i < end; ++i) {
+    auto* t = open_target_.data();
+    auto* p = open_probability_.data();
+    Rational* q = exact_ ? open_exact_.data() : nullptr;
+    for (std::size_t i = 1; i < n; ++i) {
       StateIndex key = t[i];
       double prob = p[i];
       Rational exact = q != nullptr ? q[i] : Rational(0);
       std::size_t j = i;
-      while (j > begin && t[j - 1] > key) {
+      while (j > 0 && t[j - 1] > key) {
         t[j] = t[j - 1];
         p[j] = p[j - 1];
         if (q != nullptr) q[j] = q[j - 1];
@@ -108,8 +117,8 @@ void StateGraphBuilder::close_choice() {
       p[j] = prob;
       if (q != nullptr) q[j] = exact;
     }
-    std::size_t out = begin;
-    for (std::size_t i = begin + 1; i < end; ++i) {
+    std::size_t out = 0;
+    for (std::size_t i = 1; i < n; ++i) {
       if (t[i] == t[out]) {
         p[out] += p[i];
         if (q != nullptr) q[out] += q[i];
@@ -120,40 +129,43 @@ void StateGraphBuilder::close_choice() {
         if (q != nullptr) q[out] = q[i];
       }
     }
-    graph_.target_.resize(out + 1);
-    graph_.probability_.resize(out + 1);
+    n = out + 1;
+    open_target_.resize(n);
+    open_probability_.resize(n);
     if (q != nullptr) {
-      graph_.exact_probability_.resize(out + 1);
+      open_exact_.resize(n);
       // The nearest double of each merged exact sum, rather than a sum of rounded terms.
-      for (std::size_t i = begin; i <= out; ++i) p[i] = to_double(q[i]);
+      for (std::size_t i = 0; i < n; ++i) p[i] = to_double(q[i]);
     }
-    end = out + 1;
   }
   double sum = 0.0;
-  for (std::size_t i = begin; i < end; ++i) {
-    double prob = graph_.probability_[i];
+  for (double prob : open_probability_) {
     if (!(prob > 0.0 && prob <= 1.0 + tolerance_)) {
-      fail("choice " + std::to_string(graph_.row_.size() - 1) + " has probability " + std::to_string(prob) +
-           " (expected a value in (0, 1])");
+      fail("choice " + choice + " has probability " + std::to_string(prob) + " (expected a value in (0, 1])");
     }
     sum += prob;
   }
-  if (std::abs(sum - 1.0) > tolerance_) {
-    fail("choice " + std::to_string(graph_.row_.size() - 1) + " sums to " + std::to_string(sum) +
-         " (expected 1)");
-  }
+  if (std::abs(sum - 1.0) > tolerance_)
+    fail("choice " + choice + " sums to " + std::to_string(sum) + " (expected 1)");
   if (exact_) {
     Rational exact_sum = 0;
-    for (std::size_t i = begin; i < end; ++i) exact_sum += graph_.exact_probability_[i];
+    for (const Rational& q : open_exact_) exact_sum += q;
     if (exact_sum != 1) {
-      fail("choice " + std::to_string(graph_.row_.size() - 1) + " has exact probabilities summing to " +
-           sgplan::to_string(exact_sum) + " (expected exactly 1)");
+      fail("choice " + choice + " has exact probabilities summing to " + sgplan::to_string(exact_sum) +
+           " (expected exactly 1)");
     }
   }
   // A single successor is reached with probability 1, whatever rounding the model's arithmetic
   // left: the solvers treat one-entry choices as exact (outward_rounding.hpp).
-  if (end - begin == 1) graph_.probability_[begin] = 1.0;
-  graph_.row_.push_back(static_cast<EntryIndex>(end));
+  if (n == 1) open_probability_[0] = 1.0;
+  graph_.target_.insert(graph_.target_.end(), open_target_.begin(), open_target_.end());
+  for (double prob : open_probability_) graph_.probability_.push_back(prob);
+  if (exact_)
+    graph_.exact_probability_.insert(graph_.exact_probability_.end(), open_exact_.begin(), open_exact_.end());
+  open_target_.clear();
+  open_probability_.clear();
+  open_exact_.clear();
+  graph_.row_.push_back(static_cast<EntryIndex>(graph_.target_.size()));
   choice_open_ = false;
 }
 
@@ -187,7 +199,10 @@ StateGraph StateGraphBuilder::finalize() {
     }
   }
   if (graph_.initial_ >= n) throw GraphError("invalid state graph: the initial state does not exist");
-  if (any_label_) graph_.choice_label_.resize(graph_.row_.size() - 1, kNoLabel);
+  if (any_label_) {
+    labels_.resize(graph_.row_.size() - 1, kNoLabel);
+    graph_.choice_label_.assign(std::move(labels_));
+  }
   if (exact_ &&
       (graph_.exact_probability_.size() != graph_.target_.size() || graph_.exact_terminal_.size() != n)) {
     throw GraphError("invalid state graph: exact numbers are missing for some entries or states");
@@ -195,8 +210,10 @@ StateGraph StateGraphBuilder::finalize() {
   if (!graph_.state_name_.empty() && graph_.state_name_.size() != n) {
     throw GraphError("invalid state graph: state names do not match the state count");
   }
+  graph_.probability_.finish();
   StateGraph out = std::move(graph_);
   graph_ = StateGraph();
+  graph_.probability_ = ProbabilityColumn(pooled_);
   choice_open_ = false;
   any_label_ = false;
   exact_ = false;

@@ -28,6 +28,8 @@ class StateGraphBuilder {
   explicit StateGraphBuilder(double tolerance = 1e-9) : tolerance_(tolerance) {}
 
   void reserve(std::size_t states, std::size_t choices, std::size_t entries);
+  // Pooled probabilities (the default; probability_column.hpp) or plain doubles. Before any entry.
+  void set_pooling(bool pooled);
 
   // Appends a state; returns its index. terminal_value is used only for Terminal states;
   // `exact` says whether it is the model's value itself or only the nearest double to it.
@@ -48,7 +50,7 @@ class StateGraphBuilder {
 
   std::size_t num_states() const { return graph_.owner_.size(); }
   // The bytes of the graph so far (as StateGraph::memory_bytes).
-  std::size_t memory_bytes() const { return graph_.memory_bytes(); }
+  std::size_t memory_bytes() const { return graph_.memory_bytes() + labels_.size() * sizeof(LabelId); }
 
   // Validates everything and hands over the graph. The builder is empty afterwards.
   StateGraph finalize();
@@ -63,6 +65,12 @@ class StateGraphBuilder {
   bool choice_open_ = false;
   bool any_label_ = false;
   bool exact_ = false;  // the exact variants are in use
+  bool pooled_ = true;
+  // The open choice's entries, sorted, merged and checked by close_choice before they are appended.
+  std::vector<StateIndex> open_target_;
+  std::vector<double> open_probability_;
+  std::vector<Rational> open_exact_;
+  BigVector<LabelId> labels_;  // per choice once any has a label; narrowed by finalize()
 };
 
 }  // namespace sgplan::mdp

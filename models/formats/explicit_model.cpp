@@ -177,6 +177,7 @@ mdp::BuiltGraph ExplicitGraphModel::build(const mdp::BuildOptions& options) cons
 
   mdp::BuiltGraph out;
   out.graph = graph_;
+  if (!options.pool_probabilities) out.graph.set_pooling(false);
   out.packed.resize(graph_.num_states());
   for (std::size_t i = 0; i < out.packed.size(); ++i) out.packed[i] = i;
   return out;

@@ -61,6 +61,40 @@ TEST(Cli, SolveProfileTimesEachPhase) {
   EXPECT_NE(text.find("end components"), std::string::npos) << text;
 }
 
+// Pooled probabilities (the default) and --plain-probabilities: the same answers to the last
+// digit, and the graph smaller by exactly 7 bytes per transition less the table of distinct values.
+TEST(Cli, PlainProbabilitiesGiveTheSameAnswers) {
+  const std::vector<std::vector<std::string>> models = {
+      {"configs/robot-monster-adversarial.yaml"},
+      {"configs/robot-monster-ring.yaml"},
+      {"configs/explicit-example.yaml"},
+      {"configs/coin-race.prism", "--target", "at_goal", "--coalition", "runner"},
+      {"configs/formula-game.yaml"}};
+  for (const auto& model : models) {
+    for (const char* method : {"interval", "policy"}) {
+      std::vector<std::string> args = {"solve", "--json", "--method", method};
+      args.insert(args.end(), model.begin(), model.end());
+      const auto pooled = parse_json(sgplan(args));
+      args.push_back("--plain-probabilities");
+      const auto plain = parse_json(sgplan(args));
+      SCOPED_TRACE(model[0] + " " + method);
+      for (const char* key : {"value", "lower", "upper", "iterations", "states", "transitions", "status"}) {
+        EXPECT_EQ(pooled[key], plain[key]) << key;
+      }
+      EXPECT_EQ(plain["probability_bytes"], 8);
+      EXPECT_EQ(plain["distinct_probabilities"], 0);
+      const auto distinct = pooled["distinct_probabilities"].get<std::uint64_t>();
+      EXPECT_GT(distinct, 0u);
+      EXPECT_EQ(pooled["probability_bytes"], distinct <= 256 ? 1 : 2);
+      const auto transitions = pooled["transitions"].get<std::uint64_t>();
+      EXPECT_EQ(plain["graph_bytes"].get<std::uint64_t>() - pooled["graph_bytes"].get<std::uint64_t>(),
+                transitions * (8 - pooled["probability_bytes"].get<std::uint64_t>()) - 8 * distinct);
+    }
+  }
+  const std::string text = sgplan({"info", "configs/robot-monster-ring.yaml"}).out;
+  EXPECT_NE(text.find("(probabilities: 1-byte index into "), std::string::npos) << text;
+}
+
 TEST(Cli, SolveHorizonAndMethods) {
   // Within 2 steps: go (1/2 to s1), then s1's 0.3 chance of success: 0.15.
   auto j = parse_json(sgplan({"solve", "configs/explicit-example.yaml", "--json", "--horizon", "2"}));

@@ -21,7 +21,7 @@ TEST(StateGraphBuilder, MergesDuplicateTargets) {
   ASSERT_EQ(g.num_states(), 2u);
   ASSERT_EQ(g.num_transitions(), 2u);
   EXPECT_EQ(g.targets(0)[0], 0u);
-  EXPECT_DOUBLE_EQ(g.probabilities(0)[1], 0.5);
+  EXPECT_DOUBLE_EQ(g.probability(g.first_entry(0) + 1), 0.5);
 }
 
 // Runs `build` on a fresh builder and finalizes; expects a GraphError whose message contains `what`.
@@ -137,7 +137,7 @@ TEST(StateGraphBuilder, ToleranceAndSingleSuccessors) {
   EXPECT_EQ(g.num_states(), 3u);
   EXPECT_EQ(g.num_choices(), 2u);
   EXPECT_EQ(g.num_transitions(), 3u);
-  EXPECT_EQ(g.probabilities(1)[0], 1.0);
+  EXPECT_EQ(g.probability(g.first_entry(1)), 1.0);
   StateGraphBuilder strict;
   strict.add_state(Owner::Chance);
   strict.add_choice();

@@ -18,6 +18,7 @@ struct RandomGraphSpec {
   std::uint32_t max_outcomes = 3;
   double self_loop_share = 0.1;  // probability that a choice is a pure self-loop ("wait")
   bool payoffs = false;          // terminals may have values strictly between 0 and 1
+  bool pooled = true;            // the builder's probability storage (probability_column.hpp)
 };
 
 inline mdp::StateGraph random_graph(std::uint64_t seed, const RandomGraphSpec& spec) {
@@ -25,6 +26,7 @@ inline mdp::StateGraph random_graph(std::uint64_t seed, const RandomGraphSpec& s
   auto uniform = [&](std::uint32_t n) { return static_cast<std::uint32_t>(rng() % n); };
   auto coin = [&](double p) { return static_cast<double>(rng() >> 11) * 0x1.0p-53 < p; };
   mdp::StateGraphBuilder b;
+  b.set_pooling(spec.pooled);
   std::vector<mdp::Owner> owners;
   for (std::uint32_t s = 0; s < spec.states; ++s) {
     if (s >= 1 && coin(spec.terminal_share)) {

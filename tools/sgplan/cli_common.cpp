@@ -48,6 +48,9 @@ void ModelOptions::add_to(CLI::App& command) {
       ->check(CLI::PositiveNumber);
   command.add_flag("--json", json, "print one JSON object on stdout");
   command.add_flag("--quiet", quiet, "no progress on stderr");
+  command.add_flag("--plain-probabilities{false}", pool_probabilities,
+                   "store a double per transition instead of an index into the model's distinct "
+                   "probabilities (same answers; for memory comparisons)");
 }
 
 void SolverOptions::add_to(CLI::App& command, MethodCommand methods) {
@@ -119,6 +122,7 @@ mdp::BuiltGraph build_model(const models::GraphModel& model, const ModelOptions&
   mdp::BuildOptions build;
   build.max_states = options.max_states;
   build.keep_exact = options.keep_exact;
+  build.pool_probabilities = options.pool_probabilities;
   build.deadline = options.deadline;
   build.progress = [&progress](std::size_t states, std::size_t done) {
     progress.show("building: " + format_count(states) + " states found, " + format_count(done) + " expanded");
@@ -286,7 +290,17 @@ Json graph_sizes(const mdp::StateGraph& g) {
                  {"terminal", g.count_owner(mdp::Owner::Terminal)}};
   j["graph_bytes"] = g.memory_bytes();
   j["bytes_per_transition"] = g.bytes_per_transition();
+  const mdp::ProbabilityColumn& p = g.probability_column();
+  j["probability_bytes"] = p.bytes_per_entry();     // per transition: 1 or 2 (pooled) or 8
+  j["distinct_probabilities"] = p.values().size();  // the pool; 0 when plain
   return j;
+}
+
+std::string probability_storage(const mdp::StateGraph& g) {
+  const mdp::ProbabilityColumn& p = g.probability_column();
+  if (p.width() == mdp::ProbabilityColumn::Width::Plain) return "8-byte doubles";
+  return std::to_string(p.bytes_per_entry()) + "-byte index into " + format_count(p.values().size()) +
+         " values";
 }
 
 void add_graph_sizes(Json& j, const mdp::StateGraph& g) {

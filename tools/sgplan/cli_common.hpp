@@ -35,7 +35,8 @@ struct ModelOptions {
   std::uint64_t max_ground_actions = 1'000'000;
   bool json = false;
   bool quiet = false;
-  bool keep_exact = false;  // set by commands that solve exactly (solve --exact / --certify)
+  bool pool_probabilities = true;  // false: --plain-probabilities
+  bool keep_exact = false;         // set by commands that solve exactly (solve --exact / --certify)
   // The build stops at this time (set from --max-seconds by the commands that solve).
   std::optional<std::chrono::steady_clock::time_point> deadline;
 
@@ -127,6 +128,8 @@ std::string owner_summary(const mdp::StateGraph& graph);
 // The graph's sizes as JSON members: states, choices, transitions, owners, graph_bytes,
 // bytes_per_transition (the text says them in its own lines).
 Json graph_sizes(const mdp::StateGraph& graph);
+// How the graph stores its probabilities: "1-byte index into 7 values", "8-byte doubles".
+std::string probability_storage(const mdp::StateGraph& g);
 void add_graph_sizes(Json& json, const mdp::StateGraph& graph);
 void add_graph_sizes(Report& report, const mdp::StateGraph& graph);
 

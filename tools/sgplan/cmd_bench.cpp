@@ -31,6 +31,7 @@ struct BenchCommand {
   std::uint64_t states = 4'000'000;
   std::uint64_t sweeps = 50;
   bool json = false;
+  bool plain_probabilities = false;  // a double per transition instead of a pooled index
   RenjuBenchOptions renju;
   PhutballBenchOptions phutball;
 };
@@ -60,10 +61,11 @@ double triad_bandwidth() {
 // A random MDP with local structure: state s has 3 choices of 3 outcomes, two of them near s
 // (within 256 indices) and one a terminal (success or failure) with probability 1/20, so that
 // values converge in some hundred sweeps. Seeded: the same graph on every run.
-mdp::StateGraph generated_mdp(std::uint64_t n, double& build_seconds) {
+mdp::StateGraph generated_mdp(std::uint64_t n, bool pooled, double& build_seconds) {
   const auto start = std::chrono::steady_clock::now();
   std::mt19937_64 rng(20261129);
   mdp::StateGraphBuilder b;
+  b.set_pooling(pooled);
   b.reserve(n + 2, 3 * n, 9 * n);
   const auto success = static_cast<mdp::StateIndex>(n), failure = static_cast<mdp::StateIndex>(n + 1);
   for (std::uint64_t s = 0; s < n; ++s) {
@@ -89,7 +91,7 @@ mdp::StateGraph generated_mdp(std::uint64_t n, double& build_seconds) {
 void run_sweep_bench(const BenchCommand& cmd) {
   check_limit(cmd.states, 200'000'000, "bench: generated states", "--states");
   double build_seconds = 0.0;
-  const mdp::StateGraph g = generated_mdp(cmd.states, build_seconds);
+  const mdp::StateGraph g = generated_mdp(cmd.states, !cmd.plain_probabilities, build_seconds);
   mdp::ReachabilitySetup setup(g);
   mdp::SolveOptions options;
   options.epsilon = 1e-14;
@@ -99,9 +101,11 @@ void run_sweep_bench(const BenchCommand& cmd) {
   engine.solve(setup.maybe);
   const double solve_seconds = seconds_since(solve_start);
   const double rate = static_cast<double>(engine.transitions_swept()) / engine.sweep_seconds();
-  // Streamed per transition: target (4 B) and probability (8 B); per choice its row offset (4 B);
-  // per state its group offset (4 B) and both bounds read and written (32 B).
-  const double per_sweep_bytes = 12.0 * static_cast<double>(g.num_transitions()) +
+  // Streamed per transition: target (4 B) and probability (8 B, or a 1- or 2-byte pooled index);
+  // per choice its row offset (4 B); per state its group offset (4 B) and both bounds read and
+  // written (32 B).
+  const double entry_bytes = 4.0 + static_cast<double>(g.probability_column().bytes_per_entry());
+  const double per_sweep_bytes = entry_bytes * static_cast<double>(g.num_transitions()) +
                                  4.0 * static_cast<double>(g.num_choices()) +
                                  36.0 * static_cast<double>(g.num_states());
   const double sweeps_done =
@@ -120,6 +124,7 @@ void run_sweep_bench(const BenchCommand& cmd) {
       .json("choices", g.num_choices())
       .json("transitions", g.num_transitions())
       .json("bytes_per_transition", g.bytes_per_transition())
+      .json("probability_bytes", g.probability_column().bytes_per_entry())
       .add("build_states_per_second", static_cast<double>(g.num_states()) / build_seconds, "build",
            format_printf("%.3g states/s", static_cast<double>(g.num_states()) / build_seconds))
       .add("sweeps", engine.iterations(), "interval sweeps",
@@ -143,6 +148,7 @@ void run_model_bench(const BenchCommand& cmd) {
   ModelOptions model;
   model.file = cmd.file;
   model.quiet = true;
+  model.pool_probabilities = !cmd.plain_probabilities;
   const auto start = std::chrono::steady_clock::now();
   LoadedGraph loaded = load_and_build(model);
   const double build_seconds = seconds_since(start);
@@ -163,10 +169,11 @@ void run_model_bench(const BenchCommand& cmd) {
   add_graph_sizes(report, g);
   report.line("states", format_count(g.num_states()) + " (" + owner_summary(g) + ")")
       .line("transitions",
-            format_printf("%s, %.1f bytes per transition, graph %.0f MiB, state index %.0f MiB",
-                          format_count(g.num_transitions()).c_str(), g.bytes_per_transition(),
-                          static_cast<double>(g.memory_bytes()) / 1048576.0,
-                          static_cast<double>(loaded.built.index_bytes) / 1048576.0))
+            format_printf(
+                "%s, %.1f bytes per transition (probabilities: %s), graph %.0f MiB, state index %.0f MiB",
+                format_count(g.num_transitions()).c_str(), g.bytes_per_transition(),
+                probability_storage(g).c_str(), static_cast<double>(g.memory_bytes()) / 1048576.0,
+                static_cast<double>(loaded.built.index_bytes) / 1048576.0))
       .add("build_seconds", build_seconds, "build",
            format_printf("%.3g s, %.3g states/s", build_seconds, states_per_second))
       .json("build_states_per_second", states_per_second)
@@ -202,6 +209,9 @@ void register_bench(CLI::App& app, int& exit_code) {
   sub->add_option("--states", cmd->states, "sweep: states of the generated MDP")->capture_default_str();
   sub->add_option("--sweeps", cmd->sweeps, "sweep: interval sweeps to time")->capture_default_str();
   sub->add_flag("--json", cmd->json, "print one JSON object on stdout");
+  sub->add_flag(
+      "--plain-probabilities", cmd->plain_probabilities,
+      "sweep, robot-monster: a double per transition instead of a pooled index (before/after figures)");
   add_renju_bench_options(*sub, cmd->renju);
   add_phutball_bench_options(*sub, cmd->phutball);
   sub->callback([cmd, &exit_code]() {

@@ -40,7 +40,8 @@ void run_info(const ModelOptions& options, const TreeOptions& tree_options) {
       .add("max_outcomes_per_choice", max_outcomes, "transitions",
            format_count(g.num_transitions()) + " (at most " + std::to_string(max_outcomes) + " per choice)")
       .line("memory", format_count(g.memory_bytes()) + " bytes, " +
-                          format_number(g.bytes_per_transition(), 3) + " per transition")
+                          format_number(g.bytes_per_transition(), 3) +
+                          " per transition (probabilities: " + probability_storage(g) + ")")
       .add("initial_state", initial, "initial", initial)
       .json("index_bytes", loaded.built.index_bytes)
       .add("build_seconds", seconds, "time", format_number(seconds, 3) + " s")
