@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/hash.hpp"
+
 namespace sgplan::mdp {
 
 std::size_t ProbabilityColumn::bytes_per_entry() const {
@@ -64,7 +66,7 @@ void ProbabilityColumn::finish() {
 
 std::uint32_t ProbabilityColumn::intern(double p) {
   const auto bits = std::bit_cast<std::uint64_t>(p);
-  CacheSlot& slot = cache_[(bits * 0x9E3779B97F4A7C15ull) >> 58];  // 64 slots: the top 6 bits
+  CacheSlot& slot = cache_[mix64(bits) % kCacheSlots];
   if (slot.index != UINT32_MAX && slot.bits == bits) return slot.index;
   if (lookup_.empty()) {
     // After finish() (or a copy): rebuild the map from the table.

@@ -44,26 +44,12 @@ class ProbabilityColumn {
   explicit ProbabilityColumn(bool pooled = true) : width_(pooled ? Width::Index8 : Width::Plain) {}
 
   std::size_t size() const { return size_; }
-  bool empty() const { return size_ == 0; }
   Width width() const { return width_; }
   // The distinct values, in order of first appearance; empty for a plain column.
   const std::vector<double>& values() const { return values_; }
   // Bytes per entry and in all (indices or doubles, plus the table).
   std::size_t bytes_per_entry() const;
   std::size_t memory_bytes() const;
-
-  // Entry e's probability; branches on the width (loops over many entries use visit).
-  double operator[](std::size_t e) const {
-    switch (width_) {
-      case Width::Index8:
-        return values_[index8_[e]];
-      case Width::Index16:
-        return values_[index16_[e]];
-      case Width::Plain:
-        break;
-    }
-    return plain_[e];
-  }
 
   // Calls f(reader) with the reader of this column's width and returns what f returns.
   template <class F>
@@ -77,6 +63,11 @@ class ProbabilityColumn {
         break;
     }
     return f(Plain{plain_.data()});
+  }
+
+  // Entry e's probability; branches on the width (loops over many entries use visit).
+  double operator[](std::size_t e) const {
+    return visit([e](auto p) { return p[e]; });
   }
 
   // The same entries in a column pooled or not (the table is rebuilt in order of first appearance).
