@@ -35,8 +35,8 @@ std::size_t StateGraph::count_owner(Owner owner) const {
 
 std::size_t StateGraph::memory_bytes() const {
   return owner_.size() * sizeof(Owner) + terminal_value_.memory_bytes() + group_.memory_bytes() +
-         row_.memory_bytes() +
-         target_.memory_bytes() + probability_.memory_bytes() + choice_label_.memory_bytes();
+         row_.memory_bytes() + target_.memory_bytes() + probability_.memory_bytes() +
+         choice_label_.memory_bytes();
 }
 
 double StateGraph::bytes_per_transition() const {
