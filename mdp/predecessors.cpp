@@ -11,13 +11,14 @@ Predecessors::Predecessors(const StateGraph& graph) {
   }
   // Counting sort of the entries by target.
   offset_.assign(n + 1, 0);
-  for (StateIndex t : graph.target_array()) ++offset_[t + 1];
+  const TargetColumn::Reader target = graph.target_array().reader();
+  for (std::size_t e = 0, m_entries = graph.num_transitions(); e < m_entries; ++e) ++offset_[target[e] + 1];
   for (std::size_t i = 0; i < n; ++i) offset_[i + 1] += offset_[i];
   choice_.resize(graph.num_transitions());
   std::vector<std::uint32_t> next(offset_.begin(), offset_.end() - 1);
   for (ChoiceIndex c = 0; c < m; ++c) {
     for (EntryIndex e = graph.first_entry(c); e < graph.end_entry(c); ++e) {
-      choice_[next[graph.target(e)]++] = c;
+      choice_[next[target[e]]++] = c;
     }
   }
 }

@@ -12,20 +12,21 @@ namespace sgplan::mdp {
 
 namespace {
 
-// The graph's arrays, with the probabilities read through the column's reader (Prob: a
-// ProbabilityColumn::Plain or Pooled<I>), so the loops below are compiled once per width.
+// The graph's arrays, read through their columns' readers; the probabilities' reader (Prob: a
+// ProbabilityColumn::Plain or Pooled<I>) is a type, so the loops below are compiled once per
+// probability width; the others read every width without a branch.
 template <class Prob>
 struct Arrays {
-  const ChoiceIndex* group;
-  const EntryIndex* row;
-  const StateIndex* target;
+  OffsetColumn::Reader group;
+  OffsetColumn::Reader row;
+  TargetColumn::Reader target;
   Prob prob;
   const Owner* owner;
 
   Arrays(const StateGraph& g, Prob p)
-      : group(g.groups().data()),
-        row(g.rows().data()),
-        target(g.target_array().data()),
+      : group(g.groups().reader()),
+        row(g.rows().reader()),
+        target(g.target_array().reader()),
         prob(p),
         owner(g.owners().data()) {}
 
@@ -53,8 +54,14 @@ struct Arrays {
   // round_down(max_c s_c, n_max) <= round_down(s_c*, n_c*) <= S_c* <= max S (and likewise for the
   // upper bound and for Min); it saves a dependent multiplication per choice.
   std::uint32_t sums2(ChoiceIndex c, const double* x, const double* y, double& sx, double& sy) const {
+    return sums2(row[c], row[c + 1], x, y, sx, sy);
+  }
+  // The same over the entries [first, end) (a sweep walking a state's choices in order reads each
+  // row start once).
+  std::uint32_t sums2(EntryIndex first, EntryIndex end, const double* x, const double* y, double& sx,
+                      double& sy) const {
     double a = 0.0, b = 0.0;
-    for (EntryIndex e = row[c], end = row[c + 1]; e < end; ++e) {
+    for (EntryIndex e = first; e < end; ++e) {
       const double p = prob[e];
       const StateIndex t = target[e];
       a += p * x[t];
@@ -62,7 +69,7 @@ struct Arrays {
     }
     sx = a;
     sy = b;
-    return row[c + 1] - row[c];
+    return end - first;
   }
 };
 
@@ -227,12 +234,20 @@ RegionIteration::SweepResult RegionIteration::sweep_mdp(const A& a, std::span<co
     const std::uint32_t ec = ends_ != nullptr ? ends_->component_of(s) : kNoComponent;
     if (ec == kNoComponent) {
       const ChoiceIndex first = a.group[s], end = a.group[s + 1];
-      entries += a.row[end] - a.row[first];
+      // reduce_choice_pairs visits the choices in order, so each choice's entries start where the
+      // previous one's ended.
+      const EntryIndex entry_begin = a.row[first];
+      EntryIndex e = entry_begin;
       std::uint32_t longest = 0;
       reduce_choice_pairs(
           a.owner[s], first, end,
-          [&](ChoiceIndex c, double& l, double& u) { longest = std::max(longest, a.sums2(c, lo, up, l, u)); },
+          [&](ChoiceIndex c, double& l, double& u) {
+            const EntryIndex next = a.row[c + 1];
+            longest = std::max(longest, a.sums2(e, next, lo, up, l, u));
+            e = next;
+          },
           bl, bu);
+      entries += e - entry_begin;
       bl = round_down_sum(bl, longest);
       bu = round_up_sum(bu, longest);
     } else {

@@ -6,8 +6,7 @@ namespace sgplan::mdp {
 
 StateIndex StateGraph::state_of_choice(ChoiceIndex c) const {
   // group_ is non-decreasing; the owner is the last s with group_[s] <= c.
-  auto it = std::upper_bound(group_.begin(), group_.end(), c);
-  return static_cast<StateIndex>((it - group_.begin()) - 1);
+  return static_cast<StateIndex>(group_.upper_bound(c) - 1);
 }
 
 bool StateGraph::terminal_value_exact(StateIndex s) const {
@@ -35,9 +34,9 @@ std::size_t StateGraph::count_owner(Owner owner) const {
 }
 
 std::size_t StateGraph::memory_bytes() const {
-  return owner_.size() * sizeof(Owner) + terminal_value_.size() * sizeof(double) +
-         group_.size() * sizeof(ChoiceIndex) + row_.size() * sizeof(EntryIndex) +
-         target_.size() * sizeof(StateIndex) + probability_.memory_bytes() + choice_label_.memory_bytes();
+  return owner_.size() * sizeof(Owner) + terminal_value_.memory_bytes() + group_.memory_bytes() +
+         row_.memory_bytes() + target_.memory_bytes() + probability_.memory_bytes() +
+         choice_label_.memory_bytes();
 }
 
 double StateGraph::bytes_per_transition() const {

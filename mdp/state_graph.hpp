@@ -7,7 +7,11 @@
 //   entry e   is (target[e], probability[e])
 //
 // The probabilities are pooled (probability_column.hpp): a table of the distinct doubles and a one-
-// or two-byte index per entry, plain doubles only where a model has more than 65,536 of them.
+// or two-byte index per entry, plain doubles only where a model has more than 65,536 of them. The
+// terminal values are pooled the same way. The row starts (group and row) are stored as a 32-bit
+// base per 16 of them and a narrow distance from it (offset_column.hpp): one byte per choice on
+// robot-monster instead of four. Targets take two, three or four bytes, as the largest needs
+// (target_column.hpp).
 //
 // Invariants, established by StateGraphBuilder::finalize() and never broken afterwards:
 //   - Terminal states have no choices, Chance states exactly one, Max and Min states at least one;
@@ -33,8 +37,10 @@
 #include "core/huge_page_allocator.hpp"
 #include "core/rational.hpp"
 #include "mdp/label_column.hpp"
+#include "mdp/offset_column.hpp"
 #include "mdp/owner.hpp"
 #include "mdp/probability_column.hpp"
+#include "mdp/target_column.hpp"
 
 namespace sgplan::mdp {
 
@@ -49,10 +55,13 @@ inline constexpr LabelId kNoLabel = std::numeric_limits<LabelId>::max();
 
 class StateGraph {
  public:
-  StateGraph() = default;
+  StateGraph() {
+    group_.push_back(0);
+    row_.push_back(0);
+  }
 
   std::size_t num_states() const { return owner_.size(); }
-  std::size_t num_choices() const { return row_.empty() ? 0 : row_.size() - 1; }
+  std::size_t num_choices() const { return row_.size() - 1; }
   std::size_t num_transitions() const { return target_.size(); }
   StateIndex initial_state() const { return initial_; }
 
@@ -69,8 +78,9 @@ class StateGraph {
 
   EntryIndex first_entry(ChoiceIndex c) const { return row_[c]; }
   EntryIndex end_entry(ChoiceIndex c) const { return row_[c + 1]; }
-  std::span<const StateIndex> targets(ChoiceIndex c) const {
-    return {target_.data() + row_[c], row_[c + 1] - row_[c]};
+  TargetColumn::Range targets(ChoiceIndex c) const {
+    const OffsetColumn::Reader row = row_.reader();
+    return target_.range(row[c], row[c + 1]);
   }
   StateIndex target(EntryIndex e) const { return target_[e]; }
   double probability(EntryIndex e) const { return probability_[e]; }
@@ -81,9 +91,11 @@ class StateGraph {
   // Expected value of `values` after taking choice c.
   template <class Values>
   double expectation(ChoiceIndex c, const Values& values) const {
+    const EntryIndex first = row_[c], end = row_[c + 1];
+    const TargetColumn::Reader target = target_.reader();
     return probability_.visit([&](auto p) {
       double sum = 0.0;
-      for (EntryIndex e = row_[c], end = row_[c + 1]; e < end; ++e) sum += p[e] * values[target_[e]];
+      for (EntryIndex e = first; e < end; ++e) sum += p[e] * values[target[e]];
       return sum;
     });
   }
@@ -114,9 +126,9 @@ class StateGraph {
 
   // Raw arrays, for the hot loops and exporters.
   const BigVector<Owner>& owners() const { return owner_; }
-  const BigVector<ChoiceIndex>& groups() const { return group_; }
-  const BigVector<EntryIndex>& rows() const { return row_; }
-  const BigVector<StateIndex>& target_array() const { return target_; }
+  const OffsetColumn& groups() const { return group_; }
+  const OffsetColumn& rows() const { return row_; }
+  const TargetColumn& target_array() const { return target_; }
   const ProbabilityColumn& probability_column() const { return probability_; }
 
   // Stores the probabilities pooled or as plain doubles (every value kept); for comparisons and
@@ -128,11 +140,11 @@ class StateGraph {
 
   StateIndex initial_ = 0;
   BigVector<Owner> owner_;
-  BigVector<double> terminal_value_;
+  ProbabilityColumn terminal_value_;           // pooled; 0 for non-terminals
   std::vector<StateIndex> inexact_terminals_;  // increasing
-  BigVector<ChoiceIndex> group_{0};
-  BigVector<EntryIndex> row_{0};
-  BigVector<StateIndex> target_;
+  OffsetColumn group_;                         // starts with 0 (the constructor)
+  OffsetColumn row_;                           // starts with 0
+  TargetColumn target_;
   ProbabilityColumn probability_;
   std::vector<Rational> exact_probability_;  // empty unless kept
   std::vector<Rational> exact_terminal_;     // empty unless kept

@@ -158,7 +158,7 @@ void StateGraphBuilder::close_choice() {
   // A single successor is reached with probability 1, whatever rounding the model's arithmetic
   // left: the solvers treat one-entry choices as exact (outward_rounding.hpp).
   if (n == 1) open_probability_[0] = 1.0;
-  graph_.target_.insert(graph_.target_.end(), open_target_.begin(), open_target_.end());
+  graph_.target_.append(open_target_);
   for (double prob : open_probability_) graph_.probability_.push_back(prob);
   if (exact_)
     graph_.exact_probability_.insert(graph_.exact_probability_.end(), open_exact_.begin(), open_exact_.end());
@@ -192,7 +192,7 @@ StateGraph StateGraphBuilder::finalize() {
   if (graph_.owner_.empty()) throw GraphError("a state graph needs at least one state");
   close_state();
   const auto n = graph_.owner_.size();
-  for (StateIndex t : graph_.target_) {
+  for (StateIndex t : graph_.target_.range(0, graph_.target_.size())) {
     if (t >= n) {
       throw GraphError("invalid state graph: transition to state " + std::to_string(t) + ", but only " +
                        std::to_string(n) + " states exist");

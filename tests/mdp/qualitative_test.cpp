@@ -117,9 +117,10 @@ struct ChainReach {
 ChainReach chain_reach(const StateGraph& g, const std::vector<ChoiceIndex>& pick,
                        const std::vector<std::uint8_t>& target) {
   const auto n = static_cast<StateIndex>(g.num_states());
-  const auto successors = [&](StateIndex s) -> std::span<const StateIndex> {
+  const auto successors = [&](StateIndex s) -> std::vector<StateIndex> {
     if (g.is_terminal(s) || target[s]) return {};
-    return g.targets(g.owner(s) == Owner::Chance ? g.first_choice(s) : pick[s]);
+    const auto t = g.targets(g.owner(s) == Owner::Chance ? g.first_choice(s) : pick[s]);
+    return {t.begin(), t.end()};
   };
   // can[s]: target reachable from s.
   std::vector<std::uint8_t> can(target);

@@ -101,13 +101,17 @@ void run_sweep_bench(const BenchCommand& cmd) {
   engine.solve(setup.maybe);
   const double solve_seconds = seconds_since(solve_start);
   const double rate = static_cast<double>(engine.transitions_swept()) / engine.sweep_seconds();
-  // Streamed per transition: target (4 B) and probability (8 B, or a 1- or 2-byte pooled index);
-  // per choice its row offset (4 B); per state its group offset (4 B) and both bounds read and
-  // written (32 B).
-  const double entry_bytes = 4.0 + static_cast<double>(g.probability_column().bytes_per_entry());
-  const double per_sweep_bytes = entry_bytes * static_cast<double>(g.num_transitions()) +
-                                 4.0 * static_cast<double>(g.num_choices()) +
-                                 36.0 * static_cast<double>(g.num_states());
+  // Streamed per transition: target (2 to 4 B) and probability (8 B, or a 1- or 2-byte pooled
+  // index); per choice its row start (a 1- to 4-byte distance and a quarter byte of the 4-byte base
+  // per 16); per state its group start (likewise) and both bounds read and written (32 B).
+  const double base_bytes = 4.0 / static_cast<double>(mdp::OffsetColumn::kBlock);
+  const double entry_bytes = static_cast<double>(g.target_array().width()) +
+                             static_cast<double>(g.probability_column().bytes_per_entry());
+  const double per_sweep_bytes =
+      entry_bytes * static_cast<double>(g.num_transitions()) +
+      (static_cast<double>(g.rows().distance_bytes()) + base_bytes) * static_cast<double>(g.num_choices()) +
+      (static_cast<double>(g.groups().distance_bytes()) + base_bytes + 32.0) *
+          static_cast<double>(g.num_states());
   const double sweeps_done =
       static_cast<double>(engine.transitions_swept()) / static_cast<double>(g.num_transitions());
   const double stream_rate = per_sweep_bytes * sweeps_done / engine.sweep_seconds();
