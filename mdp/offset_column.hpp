@@ -8,8 +8,8 @@
 // so a reader costs one extra load from an array 16 times smaller than the offsets, which stays in
 // cache. Why 16: robot-monster's choices have at most 16 entries, so 15 of them span at most 240
 // and the row starts fit one byte (1.25 bytes per choice with the base); with blocks of 64 they
-// need two (2.06). Nothing is rounded: every offset reads back exactly. The column starts at one byte and
-// widens itself when a distance outgrows it, so a build holds no more than the final width.
+// need two (2.06). Nothing is rounded: every offset reads back exactly. The column starts at one
+// byte and widens itself when a distance outgrows it, so a build holds no more than the final width.
 //
 // Reading costs no branch whatever the width: a reader loads four bytes at the distance's place and
 // masks off what belongs to the next ones (the column keeps three zero bytes of padding after the
