@@ -44,13 +44,11 @@ void OffsetColumn::push_back(std::uint32_t offset) {
   if ((size_ & (kBlock - 1)) == 0) base_.push_back(offset);
   const std::uint32_t distance = offset - base_.back();
   if (distance > mask_) widen_to(distance <= 0xFFFFu ? 1 : 2);
-  std::uint32_t word = distance;
-  if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap32(word);
   // The new distance's bytes replace the padding; writing all four keeps the bytes past it zero,
   // since the distance's bytes beyond the width are zero.
   const std::size_t at = size_ << shift_;
   distance_.resize(at + (std::size_t{1} << shift_) + kPadding);
-  std::memcpy(distance_.data() + at, &word, sizeof word);
+  store_word(distance_.data() + at, distance);
   ++size_;
 }
 
@@ -60,9 +58,7 @@ void OffsetColumn::widen_to(unsigned shift) {
   wider.reserve(std::max(distance_.capacity() >> shift_ << shift, size_ << shift) + kPadding);
   wider.resize((size_ << shift) + kPadding, 0);
   for (std::size_t i = 0; i < size_; ++i) {
-    std::uint32_t word = old[i] - base_[i >> kBlockBits];
-    if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap32(word);
-    std::memcpy(wider.data() + (i << shift), &word, sizeof word);
+    store_word(wider.data() + (i << shift), old[i] - base_[i >> kBlockBits]);
   }
   distance_ = std::move(wider);
   shift_ = shift;

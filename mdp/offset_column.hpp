@@ -16,12 +16,11 @@
 // last distance), so the hot loops are compiled once, not once per width.
 #pragma once
 
-#include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 
 #include "core/huge_page_allocator.hpp"
+#include "mdp/little_endian_word.hpp"
 
 namespace sgplan::mdp {
 
@@ -36,17 +35,13 @@ class OffsetColumn {
     unsigned shift;  // log2 of the width
     std::uint32_t mask;
     std::uint32_t operator[](std::size_t i) const {
-      std::uint32_t word;
-      std::memcpy(&word, distance + (i << shift), sizeof word);
-      if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap32(word);
-      return base[i >> kBlockBits] + (word & mask);
+      return base[i >> kBlockBits] + (load_word(distance + (i << shift)) & mask);
     }
   };
 
   OffsetColumn() : distance_(kPadding, 0) {}
 
   std::size_t size() const { return size_; }
-  bool empty() const { return size_ == 0; }
   // Bytes per stored distance (1, 2 or 4) and in all (distances, padding and bases).
   std::size_t distance_bytes() const { return std::size_t{1} << shift_; }
   std::size_t memory_bytes() const { return distance_.size() + base_.size() * sizeof(std::uint32_t); }

@@ -12,29 +12,17 @@ std::size_t width_for(std::uint32_t target) {
 }
 }  // namespace
 
-void TargetColumn::push_back(std::uint32_t target) {
-  if (target > mask_) widen_to(width_for(target));
-  std::uint32_t word = target;
-  if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap32(word);
-  // The new entry's bytes replace the padding; writing all four keeps the bytes past it zero,
-  // since the target's bytes beyond the width are zero.
-  const std::size_t at = size_ * width_;
-  bytes_.resize(at + width_ + kPadding);
-  std::memcpy(bytes_.data() + at, &word, sizeof word);
-  ++size_;
-}
-
 void TargetColumn::append(std::span<const std::uint32_t> targets) {
   std::uint32_t largest = 0;
   for (std::uint32_t t : targets) largest = std::max(largest, t);
   if (largest > mask_) widen_to(width_for(largest));
   const std::size_t at = size_ * width_;
   bytes_.resize(at + targets.size() * width_ + kPadding);
+  // Each target's bytes replace the padding; writing all four keeps the bytes past it zero, since
+  // a target's bytes beyond the width are zero.
   std::uint8_t* out = bytes_.data() + at;
   for (std::uint32_t t : targets) {
-    std::uint32_t word = t;
-    if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap32(word);
-    std::memcpy(out, &word, sizeof word);
+    store_word(out, t);
     out += width_;
   }
   size_ += targets.size();
@@ -46,9 +34,7 @@ void TargetColumn::widen_to(std::size_t width) {
   wider.reserve(std::max(bytes_.capacity() / width_ * width, size_ * width) + kPadding);
   wider.resize(size_ * width + kPadding, 0);
   for (std::size_t e = 0; e < size_; ++e) {
-    std::uint32_t word = old[e];
-    if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap32(word);
-    std::memcpy(wider.data() + e * width, &word, sizeof word);
+    store_word(wider.data() + e * width, old[e]);
   }
   bytes_ = std::move(wider);
   width_ = width;

@@ -10,14 +10,13 @@
 // hot loops are compiled once for every width.
 #pragma once
 
-#include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <iterator>
 #include <span>
 
 #include "core/huge_page_allocator.hpp"
+#include "mdp/little_endian_word.hpp"
 
 namespace sgplan::mdp {
 
@@ -27,12 +26,7 @@ class TargetColumn {
     const std::uint8_t* bytes;
     std::size_t width;
     std::uint32_t mask;
-    std::uint32_t operator[](std::size_t e) const {
-      std::uint32_t word;
-      std::memcpy(&word, bytes + e * width, sizeof word);
-      if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap32(word);
-      return word & mask;
-    }
+    std::uint32_t operator[](std::size_t e) const { return load_word(bytes + e * width) & mask; }
   };
 
   // The targets of an entry range (one choice's, one state's), as a forward range.
@@ -68,7 +62,6 @@ class TargetColumn {
     iterator begin() const { return {r_, first_}; }
     iterator end() const { return {r_, end_}; }
     std::size_t size() const { return end_ - first_; }
-    bool empty() const { return first_ == end_; }
     std::uint32_t operator[](std::size_t i) const { return r_[first_ + i]; }
 
    private:
@@ -88,7 +81,7 @@ class TargetColumn {
   Range range(std::size_t first, std::size_t end) const { return {reader(), first, end}; }
 
   // Building: appends targets, widening the column when one does not fit.
-  void push_back(std::uint32_t target);
+  void push_back(std::uint32_t target) { append({&target, 1}); }
   void append(std::span<const std::uint32_t> targets);
   void reserve(std::size_t n) { bytes_.reserve(n * width_ + kPadding); }
 

@@ -78,8 +78,8 @@ TEST(OffsetColumn, RefusesDecreasingOffsetsAndComparesAcrossWidths) {
   EXPECT_EQ(a.size(), 4u);
   for (std::uint32_t v : {0u, 5u, 5u, 9u}) b.push_back(v);
   EXPECT_TRUE(a == b);
-  // The same offsets in a column widened to four bytes by a later offset still compare equal
-  // entry for entry up to the shorter size; one more offset makes them differ.
+  // A column widened to four bytes by one more offset differs (sizes); given the same offset, the
+  // narrow one widens too and they compare equal; different last offsets make them differ.
   OffsetColumn wide;
   for (std::uint32_t v : {0u, 5u, 5u, 9u}) wide.push_back(v);
   wide.push_back(9 + 70000);
