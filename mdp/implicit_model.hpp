@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "mdp/owner.hpp"
 #include "mdp/state_graph.hpp"
@@ -61,5 +62,20 @@ template <class M>
 concept HasExactDenominator = requires(const M& m) {
   { m.exact_denominator() } -> std::convertible_to<std::uint64_t>;
 };
+
+// Optional: `static constexpr bool kConcurrentExpansion = true` promises that the const members
+// may run on several threads at once (no caches or scratch buffers behind const), so the builder
+// may expand states on several threads (BuildOptions::threads, parallel_build.hpp).
+template <class M>
+concept ConcurrentExpansion = requires { requires M::kConcurrentExpansion; };
+
+// The model's label names 0..max_label, the graph's label table.
+template <ImplicitModel M>
+std::vector<std::string> label_table(const M& model, LabelId max_label) {
+  std::vector<std::string> labels;
+  labels.reserve(max_label + 1);
+  for (LabelId l = 0; l <= max_label; ++l) labels.push_back(model.label_name(l));
+  return labels;
+}
 
 }  // namespace sgplan::mdp

@@ -43,8 +43,8 @@ StateIndex StateGraphBuilder::add_state(Owner owner, double terminal_value, bool
   }
   graph_.owner_.push_back(owner);
   graph_.terminal_value_.push_back(owner == Owner::Terminal ? terminal_value : 0.0);
-  if (owner == Owner::Terminal && !(terminal_value >= 0.0 && terminal_value <= 1.0)) {
-    fail("terminal value " + std::to_string(terminal_value) + " is outside [0, 1]");
+  if (owner == Owner::Terminal) {
+    if (const std::string problem = terminal_value_problem(terminal_value); !problem.empty()) fail(problem);
   }
   if (owner == Owner::Terminal && !exact) {
     graph_.inexact_terminals_.push_back(static_cast<StateIndex>(graph_.owner_.size() - 1));
@@ -91,67 +91,124 @@ void StateGraphBuilder::add_entry(StateIndex target, double probability) {
   open_probability_.push_back(probability);
 }
 
+std::size_t merge_repeated_targets(StateIndex* t, double* p, std::size_t n) {
+  if (n <= 1) return n;
+  for (std::size_t i = 1; i < n; ++i) {
+    const StateIndex key = t[i];
+    const double prob = p[i];
+    std::size_t j = i;
+    while (j > 0 && t[j - 1] > key) {
+      t[j] = t[j - 1];
+      p[j] = p[j - 1];
+      --j;
+    }
+    t[j] = key;
+    p[j] = prob;
+  }
+  std::size_t out = 0;
+  for (std::size_t i = 1; i < n; ++i) {
+    if (t[i] == t[out]) {
+      p[out] += p[i];
+    } else {
+      ++out;
+      t[out] = t[i];
+      p[out] = p[i];
+    }
+  }
+  return out + 1;
+}
+
+std::string choice_probability_problem(const double* p, std::size_t n, double tolerance) {
+  double sum = 0.0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!(p[i] > 0.0 && p[i] <= 1.0 + tolerance)) {
+      return "has probability " + std::to_string(p[i]) + " (expected a value in (0, 1])";
+    }
+    sum += p[i];
+  }
+  if (std::abs(sum - 1.0) > tolerance) return "sums to " + std::to_string(sum) + " (expected 1)";
+  return {};
+}
+
+std::string choice_count_problem(Owner owner, std::size_t choices) {
+  switch (owner) {
+    case Owner::Terminal:
+      if (choices != 0) return "a terminal state has choices";
+      break;
+    case Owner::Chance:
+      if (choices != 1) return "a chance state needs exactly one choice, found " + std::to_string(choices);
+      break;
+    case Owner::Max:
+    case Owner::Min:
+      if (choices == 0) return "a max or min state needs at least one choice";
+      break;
+  }
+  return {};
+}
+
+std::string terminal_value_problem(double value) {
+  if (value >= 0.0 && value <= 1.0) return {};
+  return "terminal value " + std::to_string(value) + " is outside [0, 1]";
+}
+
 void StateGraphBuilder::close_choice() {
-  const std::string choice = std::to_string(graph_.row_.size() - 1);
+  // The choice's number is spelled out only for an error: std::to_string for every choice cost
+  // several per cent of a robot-monster build.
+  auto choice = [this] { return "choice " + std::to_string(graph_.row_.size() - 1); };
   std::size_t n = open_target_.size();
-  if (n == 0) fail("choice " + choice + " has no entries");
+  if (n == 0) fail(choice() + " has no entries");
   if (exact_ && open_exact_.size() != n)
     throw GraphError("invalid state graph: add_entry in a graph built with exact numbers");
-  if (n > 1) {
-    // Sort by target and merge duplicates; choices are short, so an insertion sort does.
+  if (n > 1 && !exact_) {
+    n = merge_repeated_targets(open_target_.data(), open_probability_.data(), n);
+    open_target_.resize(n);
+    open_probability_.resize(n);
+  } else if (n > 1) {
+    // The exact variant of merge_repeated_targets: the rationals move with their doubles.
     auto* t = open_target_.data();
     auto* p = open_probability_.data();
-    Rational* q = exact_ ? open_exact_.data() : nullptr;
+    Rational* q = open_exact_.data();
     for (std::size_t i = 1; i < n; ++i) {
       StateIndex key = t[i];
       double prob = p[i];
-      Rational exact = q != nullptr ? q[i] : Rational(0);
+      Rational exact = q[i];
       std::size_t j = i;
       while (j > 0 && t[j - 1] > key) {
         t[j] = t[j - 1];
         p[j] = p[j - 1];
-        if (q != nullptr) q[j] = q[j - 1];
+        q[j] = q[j - 1];
         --j;
       }
       t[j] = key;
       p[j] = prob;
-      if (q != nullptr) q[j] = exact;
+      q[j] = exact;
     }
     std::size_t out = 0;
     for (std::size_t i = 1; i < n; ++i) {
       if (t[i] == t[out]) {
-        p[out] += p[i];
-        if (q != nullptr) q[out] += q[i];
+        q[out] += q[i];
       } else {
         ++out;
         t[out] = t[i];
-        p[out] = p[i];
-        if (q != nullptr) q[out] = q[i];
+        q[out] = q[i];
       }
     }
     n = out + 1;
     open_target_.resize(n);
     open_probability_.resize(n);
-    if (q != nullptr) {
-      open_exact_.resize(n);
-      // The nearest double of each merged exact sum, rather than a sum of rounded terms.
-      for (std::size_t i = 0; i < n; ++i) p[i] = to_double(q[i]);
-    }
+    open_exact_.resize(n);
+    // The nearest double of each merged exact sum, rather than a sum of rounded terms.
+    for (std::size_t i = 0; i < n; ++i) p[i] = to_double(q[i]);
   }
-  double sum = 0.0;
-  for (double prob : open_probability_) {
-    if (!(prob > 0.0 && prob <= 1.0 + tolerance_)) {
-      fail("choice " + choice + " has probability " + std::to_string(prob) + " (expected a value in (0, 1])");
-    }
-    sum += prob;
+  if (const std::string problem = choice_probability_problem(open_probability_.data(), n, tolerance_);
+      !problem.empty()) {
+    fail(choice() + " " + problem);
   }
-  if (std::abs(sum - 1.0) > tolerance_)
-    fail("choice " + choice + " sums to " + std::to_string(sum) + " (expected 1)");
   if (exact_) {
     Rational exact_sum = 0;
     for (const Rational& q : open_exact_) exact_sum += q;
     if (exact_sum != 1) {
-      fail("choice " + choice + " has exact probabilities summing to " + sgplan::to_string(exact_sum) +
+      fail(choice() + " has exact probabilities summing to " + sgplan::to_string(exact_sum) +
            " (expected exactly 1)");
     }
   }
@@ -173,19 +230,45 @@ void StateGraphBuilder::close_state() {
   if (choice_open_) close_choice();
   auto s = graph_.owner_.size() - 1;
   auto choices = graph_.row_.size() - 1 - graph_.group_.back();
-  switch (graph_.owner_[s]) {
-    case Owner::Terminal:
-      if (choices != 0) fail("a terminal state has choices");
-      break;
-    case Owner::Chance:
-      if (choices != 1) fail("a chance state needs exactly one choice, found " + std::to_string(choices));
-      break;
-    case Owner::Max:
-    case Owner::Min:
-      if (choices == 0) fail("a max or min state needs at least one choice");
-      break;
-  }
+  if (const std::string problem = choice_count_problem(graph_.owner_[s], choices); !problem.empty()) fail(problem);
   graph_.group_.push_back(static_cast<ChoiceIndex>(graph_.row_.size() - 1));
+}
+
+void StateGraphBuilder::append_checked(const CheckedStates& states) {
+  if (exact_) throw GraphError("append_checked in a graph built with exact numbers");
+  if (choice_open_) close_choice();
+  if (states.owner.empty()) return;
+  if (!graph_.owner_.empty()) close_state();
+  const std::size_t choice_count = states.entries.size();
+  if (graph_.owner_.size() + states.owner.size() >= kIndexLimit) {
+    throw ResourceError("state graph: more than 2^32 - 2 states do not fit 32-bit indices");
+  }
+  if (graph_.row_.size() - 1 + choice_count >= kIndexLimit) {
+    throw ResourceError("state graph: more than 2^32 - 2 choices do not fit 32-bit indices");
+  }
+  if (graph_.target_.size() + states.target.size() >= kIndexLimit) {
+    throw ResourceError("state graph: more than 2^32 - 2 transitions do not fit 32-bit indices");
+  }
+  for (std::size_t i = 0; i < states.owner.size(); ++i) {
+    graph_.owner_.push_back(states.owner[i]);
+    graph_.terminal_value_.push_back(states.terminal_value[i]);
+    // The last state stays open, as after add_state: the next append or finalize() closes it.
+    if (i + 1 < states.owner.size()) {
+      graph_.group_.push_back(static_cast<ChoiceIndex>(graph_.group_.back() + states.choices[i]));
+    }
+  }
+  if (!states.label.empty()) {
+    any_label_ = true;
+    labels_.resize(graph_.row_.size() - 1, kNoLabel);
+    for (LabelId l : states.label) labels_.push_back(l);
+  }
+  EntryIndex end = static_cast<EntryIndex>(graph_.target_.size());
+  for (std::uint32_t n : states.entries) {
+    end += n;
+    graph_.row_.push_back(end);
+  }
+  graph_.target_.append(states.target);
+  for (double p : states.probability) graph_.probability_.push_back(p);
 }
 
 StateGraph StateGraphBuilder::finalize() {

@@ -8,6 +8,8 @@
 // input first (with file:line:col), so a GraphError from a loaded model means a bug.
 #pragma once
 
+#include <cstdint>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -20,6 +22,34 @@ namespace sgplan::mdp {
 class GraphError : public std::logic_error {
  public:
   explicit GraphError(const std::string& message) : std::logic_error(message) {}
+};
+
+// One choice's entries in their arrays: sorts them by target and adds the probabilities of
+// repeated targets (insertion sort: choices are short). Returns the entry count after merging.
+std::size_t merge_repeated_targets(StateIndex* targets, double* probabilities, std::size_t count);
+
+// What is wrong with a merged choice's probabilities ("has probability 1.5 (expected a value in
+// (0, 1])", "sums to 0.9 (expected 1)"), or an empty string when each lies in (0, 1] and they sum
+// to 1 within `tolerance`.
+std::string choice_probability_problem(const double* probabilities, std::size_t count, double tolerance);
+
+// What is wrong with a state's choice count for its owner ("a terminal state has choices", ...),
+// or an empty string.
+std::string choice_count_problem(Owner owner, std::size_t choices);
+
+// What is wrong with a terminal value (outside [0, 1]), or an empty string.
+std::string terminal_value_problem(double value);
+
+// A run of consecutive states whose choices are already merged and checked (merge_repeated_targets,
+// the three problem functions above): what a parallel build hands the builder in one piece.
+struct CheckedStates {
+  std::span<const Owner> owner;            // per state
+  std::span<const double> terminal_value;  // per state (0 for non-terminal states)
+  std::span<const std::uint32_t> choices;  // per state: how many choices
+  std::span<const LabelId> label;          // per choice, or empty when no choice has a label
+  std::span<const std::uint32_t> entries;  // per choice: how many entries
+  std::span<const StateIndex> target;      // per entry
+  std::span<const double> probability;     // per entry
 };
 
 class StateGraphBuilder {
@@ -44,11 +74,18 @@ class StateGraphBuilder {
   StateIndex add_exact_state(Owner owner, const Rational& terminal_value = Rational(0));
   void add_exact_entry(StateIndex target, const Rational& probability);
 
+  // Appends checked states (inexact numbers only): the same graph as add_state, add_choice and
+  // add_entry would build from them, without checking them again.
+  void append_checked(const CheckedStates& states);
+
   void set_initial(StateIndex s) { graph_.initial_ = s; }
   void set_label_table(std::vector<std::string> labels) { graph_.labels_ = std::move(labels); }
   void set_state_names(std::vector<std::string> names) { graph_.state_name_ = std::move(names); }
 
   std::size_t num_states() const { return graph_.owner_.size(); }
+  // Choices appended and closed so far.
+  std::size_t num_choices() const { return graph_.row_.size() - 1; }
+  double tolerance() const { return tolerance_; }
   // The bytes of the graph so far (as StateGraph::memory_bytes).
   std::size_t memory_bytes() const { return graph_.memory_bytes() + labels_.size() * sizeof(LabelId); }
 

@@ -37,6 +37,8 @@ struct FormulaGameConfig {
 class FormulaGame {
  public:
   static constexpr std::uint32_t kMaxVariables = 26;  // 2 * 5^26 < 2^63
+  // Its const members keep no caches: states may be expanded on several threads (implicit_model.hpp).
+  static constexpr bool kConcurrentExpansion = true;
 
   struct State {
     std::uint32_t assigned = 0;  // bit i: x{i+1} has a value

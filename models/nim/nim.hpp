@@ -30,6 +30,8 @@ struct NimConfig {
 class NimGame {
  public:
   using State = std::uint64_t;
+  // Its const members keep no caches: states may be expanded on several threads (implicit_model.hpp).
+  static constexpr bool kConcurrentExpansion = true;
   static constexpr std::size_t kMaxHeaps = 32;
 
   // std::invalid_argument when there are too many heaps or the keys would not fit 56 bits.

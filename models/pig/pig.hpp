@@ -33,6 +33,8 @@ struct PigConfig {
 class PigGame {
  public:
   using State = std::uint64_t;
+  // Its const members keep no caches: states may be expanded on several threads (implicit_model.hpp).
+  static constexpr bool kConcurrentExpansion = true;
   static constexpr std::uint32_t kMaxGoal = 1000;
   static constexpr std::uint32_t kMaxDie = 100;
   static constexpr State kSecondWon = 0;

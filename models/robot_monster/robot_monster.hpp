@@ -55,6 +55,8 @@ struct RobotMonsterConfig {
 class RobotMonsterGame {
  public:
   using State = std::uint64_t;
+  // Its const members keep no caches: states may be expanded on several threads (implicit_model.hpp).
+  static constexpr bool kConcurrentExpansion = true;
   static constexpr std::size_t kMaxRobots = 5;
   static constexpr std::size_t kMaxMonsters = 6;
   static constexpr std::size_t kMaxAgents = kMaxRobots + kMaxMonsters;

@@ -51,6 +51,12 @@ void ModelOptions::add_to(CLI::App& command) {
   command.add_flag("--plain-probabilities{false}", pool_probabilities,
                    "store a double per transition instead of an index into the model's distinct "
                    "probabilities (same answers; for memory comparisons)");
+  command
+      .add_option("--threads", threads,
+                  "threads that build the state graph (robot-monster, Nim, Pig, the formula game); the "
+                  "graph and its state numbering are the same for every count (default: the machine's "
+                  "hardware threads)")
+      ->check(CLI::Range(1u, 1024u));
 }
 
 void SolverOptions::add_to(CLI::App& command, MethodCommand methods) {
@@ -123,6 +129,7 @@ mdp::BuiltGraph build_model(const models::GraphModel& model, const ModelOptions&
   build.max_states = options.max_states;
   build.keep_exact = options.keep_exact;
   build.pool_probabilities = options.pool_probabilities;
+  build.threads = options.threads;
   build.deadline = options.deadline;
   build.progress = [&progress](std::size_t states, std::size_t done) {
     progress.show("building: " + format_count(states) + " states found, " + format_count(done) + " expanded");

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "core/stopwatch.hpp"
+#include "core/worker_pool.hpp"
 #include "mdp/bounded_rtdp.hpp"
 #include "mdp/build_graph.hpp"
 #include "mdp/solution.hpp"
@@ -37,6 +38,7 @@ struct ModelOptions {
   bool quiet = false;
   bool pool_probabilities = true;  // false: --plain-probabilities
   bool keep_exact = false;         // set by commands that solve exactly (solve --exact / --certify)
+  unsigned threads = default_thread_count();  // --threads: the graph build's
   // The build stops at this time (set from --max-seconds by the commands that solve).
   std::optional<std::chrono::steady_clock::time_point> deadline;
 

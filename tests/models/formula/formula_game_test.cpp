@@ -16,6 +16,7 @@
 #include "search/alphabeta.hpp"
 #include "search/implicit_game.hpp"
 #include "tests/support/game_conformance.hpp"
+#include "tests/support/same_graph.hpp"
 
 namespace sgplan::models::formula {
 namespace {
@@ -275,6 +276,18 @@ TEST(FormulaCount, ReachableCountRefusesBeforeBuilding) {
     EXPECT_STREQ(e.what(),
                  "state limit: the model has at least 596043056921746931 reachable states (known before "
                  "building), more than the limit of 50000000 (raise it with --max-states)");
+  }
+}
+
+// The parallel build of the formula game, with and without flips (cyclic), is the one-thread
+// build, with the closed form's state count.
+TEST(FormulaGame, TheParallelBuildIsTheOneThreadBuild) {
+  for (bool flips : {false, true}) {
+    const std::uint32_t n = 8;
+    const FormulaGame game(FormulaGameConfig{n, Formula::parse("x1 & (x2 | !x8)", n), "x1 & (x2 | !x8)", flips,
+                                             mdp::InfinitePlay::Draw});
+    const mdp::BuiltGraph one = sgplan::testing::expect_same_graph_for_every_thread_count(game);
+    EXPECT_EQ(BigInt(one.graph.num_states()), count_formula_game(n, flips).reachable_states) << flips;
   }
 }
 }  // namespace

@@ -12,6 +12,7 @@
 #include "search/alphabeta.hpp"
 #include "search/implicit_game.hpp"
 #include "tests/support/game_conformance.hpp"
+#include "tests/support/same_graph.hpp"
 
 namespace sgplan::models::nim {
 namespace {
@@ -128,6 +129,18 @@ TEST(Nim, ReachableLowerBoundRefusesBeforeBuilding) {
   const NimModel big = make_nim_model(NimConfig{std::vector<std::uint32_t>(32, 1), false});
   EXPECT_EQ(big.reachable_lower_bound(), std::uint64_t{1} << 32);
   EXPECT_THROW(big.build(mdp::BuildOptions{}), ResourceError);
+}
+
+// The parallel build numbers and stores Nim's states as the one-thread build does. Count by hand:
+// (7+1)(8+1)(9+1)(10+1) heap sizes, either side to move, 15,840 pairs; a pair is reachable when some
+// number m of moves, each taking from one heap, fits: m of the right parity (even for the first
+// player), at least the t heaps touched and at most the k stones taken. Unreachable: t = k = 0 for
+// the second player (1), t = k = 1 for the first (4), t = k = 3 for the first (4), t = k = 2 for the
+// second (6), t = k = 4 for the second (1): 16, so 15,824 states.
+TEST(Nim, TheParallelBuildIsTheOneThreadBuild) {
+  const mdp::BuiltGraph one =
+      sgplan::testing::expect_same_graph_for_every_thread_count(NimGame(NimConfig{{7, 8, 9, 10}, false}));
+  EXPECT_EQ(one.graph.num_states(), 8u * 9 * 10 * 11 * 2 - 16);
 }
 }  // namespace
 }  // namespace sgplan::models::nim

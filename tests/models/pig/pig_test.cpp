@@ -13,6 +13,7 @@
 #include "search/implicit_game.hpp"
 #include "search/star_minimax.hpp"
 #include "tests/support/game_conformance.hpp"
+#include "tests/support/same_graph.hpp"
 
 namespace sgplan::models::pig {
 namespace {
@@ -96,6 +97,13 @@ TEST(Pig, ReachableLowerBoundRefusesBeforeBuilding) {
   options.max_states = 1'000'000;
   EXPECT_EQ(make_pig_model(PigConfig{100, 6}).build(options).graph.num_states(),
             mdp::build_graph(PigGame(PigConfig{100, 6})).graph.num_states());
+}
+
+// The parallel build of Pig (chance states, labelled roll and hold) is the one-thread build.
+TEST(Pig, TheParallelBuildIsTheOneThreadBuild) {
+  const mdp::BuiltGraph one = sgplan::testing::expect_same_graph_for_every_thread_count(PigGame(PigConfig{40, 6}));
+  EXPECT_EQ(one.graph.num_states(), mdp::build_graph(PigGame(PigConfig{40, 6})).graph.num_states());
+  EXPECT_TRUE(one.graph.has_choice_labels());
 }
 }  // namespace
 }  // namespace sgplan::models::pig

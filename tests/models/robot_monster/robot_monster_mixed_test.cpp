@@ -16,6 +16,7 @@
 
 #include "core/errors.hpp"
 #include "mdp/build_graph.hpp"
+#include "tests/support/same_graph.hpp"
 #include "mdp/exact_solve.hpp"
 #include "mdp/finite_horizon.hpp"
 #include "mdp/reachability.hpp"
@@ -197,20 +198,7 @@ TEST(RobotMonsterMixed, EqualsTheAnchorScriptsPrismEncoding) {
 // The lists with every monster alike are the shorthand.
 
 void expect_same_graph(const mdp::BuiltGraph& a, const mdp::BuiltGraph& b) {
-  const mdp::StateGraph& g = a.graph;
-  const mdp::StateGraph& h = b.graph;
-  ASSERT_EQ(g.num_states(), h.num_states());
-  ASSERT_EQ(g.num_choices(), h.num_choices());
-  ASSERT_EQ(g.num_transitions(), h.num_transitions());
-  EXPECT_EQ(a.packed, b.packed);
-  EXPECT_EQ(g.owners(), h.owners());
-  EXPECT_EQ(g.groups(), h.groups());
-  EXPECT_EQ(g.rows(), h.rows());
-  EXPECT_EQ(g.target_array(), h.target_array());
-  EXPECT_TRUE(g.probability_column() == h.probability_column());
-  for (mdp::ChoiceIndex c = 0; c < g.num_choices(); ++c) ASSERT_EQ(g.choice_label(c), h.choice_label(c)) << c;
-  for (mdp::StateIndex s = 0; s < g.num_states(); ++s)
-    ASSERT_EQ(g.terminal_value(s), h.terminal_value(s)) << s;
+  sgplan::testing::expect_same_built_graph(a, b);
 }
 
 TEST(RobotMonsterMixed, AllAlikeListsAreTheShorthand) {
