@@ -7,6 +7,7 @@
 // count (sgplan's rule: the bounds and the numbering never depend on --threads) makes each task
 // write its own data and combines the tasks' results in task order afterwards.
 //
+// start(count, task) and wait() split run() in two, so the caller can work beside the workers.
 // With one thread there are no workers and run() is a plain loop. The first exception a task
 // throws is rethrown by run() after every task has stopped; the others are dropped.
 #pragma once
@@ -19,6 +20,7 @@
 #include <exception>
 #include <mutex>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace sgplan {
@@ -39,6 +41,11 @@ class WorkerPool {
   WorkerPool(const WorkerPool&) = delete;
   WorkerPool& operator=(const WorkerPool&) = delete;
   ~WorkerPool() {
+    // A job started and not waited for is finished first: its tasks may refer to the caller's data.
+    try {
+      wait();
+    } catch (...) {
+    }
     {
       std::lock_guard<std::mutex> lock(mutex_);
       stopping_ = true;
@@ -56,6 +63,16 @@ class WorkerPool {
       for (std::size_t i = 0; i < count; ++i) task(i);
       return;
     }
+    start(count, task);
+    wait();
+  }
+
+  // Hands task(0), ..., task(count - 1) to the workers and returns at once, so the caller can do
+  // other work meanwhile; wait() then joins in and returns when all calls have returned. `task`
+  // must live until wait() returns, and wait() must be called before the next start() or run().
+  // With no workers, start() runs nothing and wait() makes every call.
+  template <class Task>
+  void start(std::size_t count, Task& task) {
     auto call = [](void* context, std::size_t i) { (*static_cast<Task*>(context))(i); };
     {
       std::lock_guard<std::mutex> lock(mutex_);
@@ -66,10 +83,16 @@ class WorkerPool {
       ++generation_;
     }
     wake_.notify_all();
+  }
+
+  // Finishes the tasks of the last start() (the caller takes some), then rethrows the first
+  // exception a task threw.
+  void wait() {
     drain();
     std::unique_lock<std::mutex> lock(mutex_);
     done_.wait(lock, [this] { return busy_ == 0; });
-    if (error_) std::rethrow_exception(error_);
+    job_ = Job{};
+    if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
   }
 
  private:

@@ -185,8 +185,6 @@ BuiltGraph build_graph_in_parallel(const M& model, const BuildOptions& options) 
   StateGraphBuilder builder;
   builder.set_pooling(options.pool_probabilities);
   std::vector<std::uint64_t>& packed = out.packed;
-  WorkerPool pool(options.threads);
-  std::vector<detail::ExpandedBlock> blocks(kWindowBlocks);
   LabelId max_label = 0;
   bool any_label = false;
 
@@ -200,24 +198,41 @@ BuiltGraph build_graph_in_parallel(const M& model, const BuildOptions& options) 
     return s;
   };
 
+  // Two sets of blocks: the workers expand the next window into one while this thread appends the
+  // current window from the other (phase 4 overlaps the next window's phase 1).
+  std::vector<detail::ExpandedBlock> current(kWindowBlocks), next(kWindowBlocks);
+  std::size_t next_first = 0, next_end = 0;
+  auto expand = [&](std::size_t b) {
+    detail::ExpandedBlock& block = next[b];
+    block.clear();
+    const std::size_t first = next_first + b * kBlockStates;
+    block.expand(model, index, packed, first, std::min(next_end, first + kBlockStates));
+  };
+  auto blocks_in = [&](std::size_t first, std::size_t end) { return (end - first + kBlockStates - 1) / kBlockStates; };
+  // Declared after everything its tasks touch, so that on an exception it is destroyed first and
+  // its destructor waits for a started window before those go.
+  WorkerPool pool(options.threads);
+
   number(model.pack(model.initial()));
   builder.set_initial(0);
+  next_end = 1;
+  pool.run(1, expand);
   std::size_t next_progress = std::size_t{1} << 20;
   for (std::size_t done = 0; done < packed.size();) {
-    const std::size_t end = std::min(packed.size(), done + kWindowBlocks * kBlockStates);
-    const std::size_t count = (end - done + kBlockStates - 1) / kBlockStates;
-    pool.run(count, [&](std::size_t b) {
-      blocks[b].clear();
-      const std::size_t first = done + b * kBlockStates;
-      blocks[b].expand(model, index, packed, first, std::min(end, first + kBlockStates));
-    });
+    current.swap(next);
+    const std::size_t end = next_end;
+    const std::size_t count = blocks_in(done, end);
     for (std::size_t b = 0; b < count; ++b) {
-      for (std::uint64_t& key : blocks[b].pending_key) key = number(key);
+      for (std::uint64_t& key : current[b].pending_key) key = number(key);
     }
-    pool.run(count, [&](std::size_t b) { blocks[b].resolve(builder.tolerance()); });
+    pool.run(count, [&](std::size_t b) { current[b].resolve(builder.tolerance()); });
+    // Every state below packed.size() is numbered now, so the next window can be expanded.
+    next_first = end;
+    next_end = std::min(packed.size(), end + kWindowBlocks * kBlockStates);
+    pool.start(blocks_in(next_first, next_end), expand);
     std::size_t block_bytes = 0;
     for (std::size_t b = 0; b < count; ++b) {
-      const detail::ExpandedBlock& block = blocks[b];
+      const detail::ExpandedBlock& block = current[b];
       if (!block.problem.empty()) {
         const std::size_t s = done + b * kBlockStates + block.problem_state;
         const std::string choice =
@@ -230,8 +245,9 @@ BuiltGraph build_graph_in_parallel(const M& model, const BuildOptions& options) 
         any_label = true;
         max_label = std::max(max_label, block.max_label);
       }
-      block_bytes += block.memory_bytes();
+      block_bytes += block.memory_bytes() + next[b].memory_bytes();
     }
+    pool.wait();
     done = end;
     guard.check_memory(builder.memory_bytes() + packed.capacity() * sizeof(std::uint64_t) + index.memory_bytes() +
                            block_bytes,
