@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/worker_pool.hpp"
+
 #include "mdp/backup.hpp"
 #include "mdp/qualitative.hpp"
 
@@ -11,16 +13,27 @@ namespace {
 // Slack when comparing a choice's bound with the state's: rounding in the sums must not make an
 // optimal choice look suboptimal.
 constexpr double kTolerance = 1e-12;
+// States per parallel task: fixed, so the work split is the same for every thread count.
+constexpr std::size_t kStatesPerTask = std::size_t{1} << 14;
 }  // namespace
 
 std::vector<ChoiceIndex> extract_policy(const StateGraph& g, const Predecessors& pred,
-                                        const std::vector<double>& lower, const std::vector<double>& upper) {
+                                        const std::vector<double>& lower, const std::vector<double>& upper,
+                                        unsigned threads) {
   const std::size_t n = g.num_states();
+  WorkerPool pool(threads);
+  // Each task writes only its own states' (and their choices') entries.
+  auto for_each_state = [&](auto&& body) {
+    pool.run((n + kStatesPerTask - 1) / kStatesPerTask, [&](std::size_t task) {
+      const std::size_t end = std::min(n, (task + 1) * kStatesPerTask);
+      for (std::size_t s = task * kStatesPerTask; s < end; ++s) body(static_cast<StateIndex>(s));
+    });
+  };
   std::vector<std::uint8_t> allowed(g.num_choices(), 0);
   std::vector<std::uint8_t> goal(n, 0);
   std::vector<double> mid(n);
   for (StateIndex s = 0; s < n; ++s) mid[s] = 0.5 * (lower[s] + upper[s]);
-  for (StateIndex s = 0; s < n; ++s) {
+  for_each_state([&](StateIndex s) {
     switch (g.owner(s)) {
       case Owner::Terminal:
         goal[s] = g.terminal_value(s) > 0.0;
@@ -39,12 +52,12 @@ std::vector<ChoiceIndex> extract_policy(const StateGraph& g, const Predecessors&
         }
         break;
     }
-  }
+  });
   Ranking ranking = rank_toward(g, pred, goal, allowed.data());
   std::vector<ChoiceIndex> policy(n, kNoChoice);
-  for (StateIndex s = 0; s < n; ++s) {
+  for_each_state([&](StateIndex s) {
     const Owner o = g.owner(s);
-    if (o != Owner::Max && o != Owner::Min) continue;
+    if (o != Owner::Max && o != Owner::Min) return;
     // The tie rule: choices whose midpoint values lie within the precision of the bounds (the
     // state's upper - lower, and at least kTolerance) of the best are equally good, and the one the
     // model lists first is taken, so every method gives the same choice.
@@ -65,7 +78,7 @@ std::vector<ChoiceIndex> extract_policy(const StateGraph& g, const Predecessors&
           break;
         }
       }
-      continue;
+      return;
     }
     // Max: any allowed choice with a successor one rank closer keeps the progress guarantee; among
     // those, the first within the tie of the best midpoint value.
@@ -87,7 +100,7 @@ std::vector<ChoiceIndex> extract_policy(const StateGraph& g, const Predecessors&
         break;
       }
     }
-  }
+  });
   return policy;
 }
 

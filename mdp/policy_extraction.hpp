@@ -23,9 +23,12 @@
 
 namespace sgplan::mdp {
 
-// Per state: the choice for Max and Min states, kNoChoice elsewhere.
+// Per state: the choice for Max and Min states, kNoChoice elsewhere. The per-state passes (which
+// choices may be optimal, the choice taken) run on `threads` threads over fixed ranges of states;
+// the result does not depend on the count.
 std::vector<ChoiceIndex> extract_policy(const StateGraph& graph, const Predecessors& predecessors,
-                                        const std::vector<double>& lower, const std::vector<double>& upper);
+                                        const std::vector<double>& lower, const std::vector<double>& upper,
+                                        unsigned threads = 1);
 // The same for values taken as exact (lower = upper = values): a partial search's policy plays
 // for its lower bounds this way (mdp/explored_policy.hpp).
 inline std::vector<ChoiceIndex> extract_policy(const StateGraph& graph, const Predecessors& predecessors,

@@ -74,6 +74,9 @@ struct SolveOptions {
   // larger ones by BiCGSTAB (chain_solve.hpp).
   std::size_t lu_limit = 20'000;
   ProgressCallback progress;
+  // Threads for the parts whose result does not depend on the order of work (the policy
+  // extraction's per-state passes); the answer, bounds and policy are the same for every count.
+  unsigned threads = 1;
 };
 
 // What particular solvers report about how they ran, beside the answer every solver gives

@@ -69,7 +69,7 @@ Solution solve_plain_value_iteration(const StateGraph& graph, const SolveOptions
   }
   // Without an upper bound, choose with the lower one on both sides.
   out.policy = timed(out.stats.policy_seconds,
-                     [&] { return extract_policy(graph, setup.predecessors, out.lower, out.lower); });
+                     [&] { return extract_policy(graph, setup.predecessors, out.lower, out.lower, options.threads); });
   setup.record_times(out.stats);
   return out;
 }

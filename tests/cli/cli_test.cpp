@@ -1,5 +1,10 @@
 // The sgplan binary end to end: the bad-input corpus (exact message and exit code for each file),
 // the JSON of every command, exit codes.
+#include <unistd.h>
+
+#include <fstream>
+#include <iterator>
+
 #include "tests/cli/run_sgplan.hpp"
 
 namespace sgplan::testing {
@@ -221,4 +226,72 @@ TEST(Cli, DamagedModelFilesNeverCrash) {
 }
 
 }  // namespace
+// The JSON without its timings (every key ending in "seconds").
+nlohmann::json without_timings(nlohmann::json j) {
+  for (auto it = j.begin(); it != j.end();) {
+    const std::string key = it.key();
+    if (key.size() >= 7 && key.compare(key.size() - 7, 7, "seconds") == 0) {
+      it = j.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  return j;
+}
+
+// --threads changes how the work is split, never the result: the exported graph (its state
+// numbering), the solve's numbers and a simulation under the solver's policy are the same for 1, 2
+// and 3 threads, on models built in parallel and on one that is not (the explicit example).
+TEST(Cli, ThreadCountsGiveTheSameGraphsAnswersAndPolicies) {
+  const fs::path out = fs::temp_directory_path() / ("sgplan-threads-" + std::to_string(::getpid()));
+  fs::create_directories(out);
+  struct Case {
+    const char* model;
+    bool export_graph;  // the open 5x5 grid's drawing would be 240 MB (its graphs are compared in
+                        // tests/models/robot_monster/robot_monster_parallel_build_test.cpp)
+    std::vector<const char*> methods;
+  };
+  const std::vector<Case> cases = {
+      {"configs/robot-monster-adversarial.yaml", true, {"interval", "policy"}},
+      {"configs/robot-monster-mixed.yaml", true, {"interval", "policy"}},
+      {"tools/bench/models/robot-monster-open5.yaml", false, {"interval"}},
+      {"configs/nim.yaml", true, {"interval"}},
+      {"tools/bench/models/pig-goal20.yaml", true, {"interval", "policy"}},
+      {"configs/formula-game.yaml", true, {"interval", "policy"}},
+      {"configs/explicit-example.yaml", true, {"interval", "policy"}}};
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.model);
+    std::vector<std::string> one;
+    for (const char* threads : {"1", "2", "3"}) {
+      SCOPED_TRACE(std::string("threads ") + threads);
+      std::vector<std::string> results;
+      if (c.export_graph) {
+        const fs::path prefix = out / (std::string("graph-") + threads);
+        const CommandResult exported =
+            sgplan({"export", c.model, "--format", "dot", "--out", prefix.string(), "--threads", threads});
+        ASSERT_EQ(exported.exit_code, 0) << exported.err;
+        std::ifstream in(prefix.string() + ".dot", std::ios::binary);
+        results.emplace_back((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        ASSERT_FALSE(results.back().empty());
+      }
+      for (const char* method : c.methods) {
+        results.push_back(
+            without_timings(parse_json(sgplan({"solve", c.model, "--json", "--method", method, "--threads", threads})))
+                .dump());
+      }
+      results.push_back(without_timings(parse_json(sgplan(
+                                            {"simulate", c.model, "--json", "--runs", "500", "--seed", "5", "--threads",
+                                             threads})))
+                            .dump());
+      if (one.empty()) {
+        one = results;
+      } else {
+        ASSERT_EQ(results.size(), one.size());
+        for (std::size_t i = 0; i < results.size(); ++i) EXPECT_TRUE(results[i] == one[i]) << i << ": " << results[i];
+      }
+    }
+  }
+  fs::remove_all(out);
+}
+
 }  // namespace sgplan::testing

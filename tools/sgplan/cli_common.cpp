@@ -53,9 +53,9 @@ void ModelOptions::add_to(CLI::App& command) {
                    "probabilities (same answers; for memory comparisons)");
   command
       .add_option("--threads", threads,
-                  "threads that build the state graph (robot-monster, Nim, Pig, the formula game); the "
-                  "graph and its state numbering are the same for every count (default: the machine's "
-                  "hardware threads)")
+                  "threads that build the state graph (robot-monster, Nim, Pig, the formula game) and "
+                  "extract the solver's policy; the graph, its state numbering and the answer are the same "
+                  "for every count (default: the machine's hardware threads)")
       ->check(CLI::Range(1u, 1024u));
 }
 
@@ -170,6 +170,7 @@ mdp::Solution run_solver(const mdp::StateGraph& graph, const SolverOptions& solv
   mdp::SolveOptions options;
   options.epsilon = solver.epsilon;
   options.max_iterations = solver.max_iterations;
+  options.threads = model.threads;
   if (const auto deadline = solver.deadline()) options.deadline = *deadline;
   ProgressLine progress(!model.quiet);
   options.progress = [&progress](const mdp::Progress& p) {
