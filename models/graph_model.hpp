@@ -24,6 +24,7 @@
 
 #include "mdp/bounded_rtdp.hpp"
 #include "mdp/build_graph.hpp"
+#include "mdp/matrix_free.hpp"
 #include "mdp/retrograde.hpp"
 #include "mdp/solution.hpp"
 #include "search/game.hpp"
@@ -91,6 +92,11 @@ class GraphModel {
   // Bounded RTDP on the implicit model, without building its graph; nullopt when the model offers
   // none.
   virtual std::optional<PartialSearchResult> search_from_start(const mdp::BrtdpOptions& options) const;
+  // Interval iteration without a stored graph (mdp/matrix_free.hpp); nullopt when the model has no
+  // packed state index to regenerate states from.
+  virtual std::optional<mdp::MatrixFreeResult> solve_matrix_free(const mdp::MatrixFreeOptions&) const {
+    return std::nullopt;
+  }
   // An upper bound on the state count known before building (0 if unknown), for `info`.
   virtual std::uint64_t state_bound() const { return 0; }
   // A number of states the graph is known to have at least, before building (0 if unknown): the

@@ -16,6 +16,7 @@
 
 #include "core/errors.hpp"
 #include "mdp/build_graph.hpp"
+#include "mdp/matrix_free.hpp"
 #include "mdp/implicit_model.hpp"
 #include "models/graph_model.hpp"
 #include "models/model_kind.hpp"
@@ -92,6 +93,15 @@ class ImplicitGraphModel final : public GraphModel {
 
   std::optional<PartialSearchResult> search_from_start(const mdp::BrtdpOptions& options) const override {
     return search_implicit_model_from_start(game_, options);
+  }
+
+  std::optional<mdp::MatrixFreeResult> solve_matrix_free(const mdp::MatrixFreeOptions& options) const override {
+    if constexpr (mdp::HasPackedBound<Game>) {
+      check_state_lower_bound(facts_.reachable_lower_bound, mdp::BuildOptions{.max_states = options.max_states});
+      return mdp::solve_matrix_free(game_, options);
+    } else {
+      return std::nullopt;
+    }
   }
 
   // The packed index's size where the game promises one (mdp::HasPackedBound), else unknown.

@@ -294,4 +294,37 @@ TEST(Cli, ThreadCountsGiveTheSameGraphsAnswersAndPolicies) {
   fs::remove_all(out);
 }
 
+// --engine matrix-free: the stored engine's states and bounds (overlapping, each within
+// epsilon) with no graph stored, and refusals, exit 2, where it does not apply.
+TEST(Cli, MatrixFreeEngineAgreesWithTheStoredOneAndRefusesWhatItCannotDo) {
+  for (const char* model : {"configs/robot-monster-adversarial.yaml", "configs/robot-monster-mixed.yaml",
+                            "configs/nim.yaml", "tools/bench/models/pig-goal20.yaml"}) {
+    SCOPED_TRACE(model);
+    const auto stored = parse_json(sgplan({"solve", model, "--json", "--method", "interval", "--epsilon", "1e-9"}));
+    const auto free =
+        parse_json(sgplan({"solve", model, "--json", "--engine", "matrix-free", "--epsilon", "1e-9"}));
+    EXPECT_EQ(stored["engine"], "stored");
+    EXPECT_EQ(free["engine"], "matrix-free");
+    EXPECT_EQ(free["states"], stored["states"]);
+    EXPECT_EQ(free["status"], "converged");
+    EXPECT_LE(free["lower"].get<double>(), stored["upper"].get<double>());
+    EXPECT_LE(stored["lower"].get<double>(), free["upper"].get<double>());
+    EXPECT_LE(free["upper"].get<double>() - free["lower"].get<double>(), 1e-9);
+    EXPECT_EQ(free["zero_states"], stored["zero_states"]);  // value-0 states, terminals included
+  }
+  const CommandResult explicit_model =
+      sgplan({"solve", "configs/explicit-example.yaml", "--engine", "matrix-free"});
+  EXPECT_EQ(explicit_model.exit_code, 2);
+  EXPECT_NE(explicit_model.err.find("packed state index"), std::string::npos) << explicit_model.err;
+  const CommandResult policy =
+      sgplan({"solve", "configs/robot-monster-tiny.yaml", "--engine", "matrix-free", "--method", "policy"});
+  EXPECT_EQ(policy.exit_code, 2);
+  EXPECT_NE(policy.err.find("interval iteration only"), std::string::npos) << policy.err;
+  const CommandResult horizon =
+      sgplan({"solve", "configs/robot-monster-tiny.yaml", "--engine", "matrix-free", "--horizon", "3"});
+  EXPECT_EQ(horizon.exit_code, 2);
+  const CommandResult unknown = sgplan({"solve", "configs/robot-monster-tiny.yaml", "--engine", "gpu"});
+  EXPECT_EQ(unknown.exit_code, 2);
+}
+
 }  // namespace sgplan::testing

@@ -7,6 +7,7 @@
 //   phutball       direct threats on random 19 x 15 Phutball positions (bench_phutball.hpp)
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -32,6 +33,8 @@ struct BenchCommand {
   std::uint64_t sweeps = 50;
   bool json = false;
   bool plain_probabilities = false;  // a double per transition instead of a pooled index
+  std::vector<unsigned> threads = {1};  // robot-monster: one build and solve per count, in order
+  unsigned repeat = 1;                  // robot-monster: rounds over the counts (medians reported)
   RenjuBenchOptions renju;
   PhutballBenchOptions phutball;
 };
@@ -148,25 +151,84 @@ void run_sweep_bench(const BenchCommand& cmd) {
       .print(std::cout, cmd.json);
 }
 
-void run_model_bench(const BenchCommand& cmd) {
+// One build and solve of the bench's model on `threads` threads.
+struct ModelRun {
+  LoadedGraph loaded;
+  mdp::Solution solution;
+  double build_seconds = 0.0;
+  double solve_seconds = 0.0;
+  double seconds = 0.0;
+};
+
+ModelRun run_model_once(const BenchCommand& cmd, unsigned threads) {
   ModelOptions model;
   model.file = cmd.file;
   model.quiet = true;
   model.pool_probabilities = !cmd.plain_probabilities;
+  model.threads = threads;
+  ModelRun run;
   const auto start = std::chrono::steady_clock::now();
-  LoadedGraph loaded = load_and_build(model);
-  const double build_seconds = seconds_since(start);
-  const mdp::StateGraph& g = loaded.built.graph;
+  run.loaded = load_and_build(model);
+  run.build_seconds = seconds_since(start);
   SolverOptions solver;
   const auto solve_start = std::chrono::steady_clock::now();
-  mdp::Solution sol = run_solver(g, solver, model, 0, false);
-  const double solve_seconds = seconds_since(solve_start);
+  run.solution = run_solver(run.loaded.built.graph, solver, model, 0, false);
+  run.solve_seconds = seconds_since(solve_start);
+  run.seconds = seconds_since(start);
+  return run;
+}
+
+// The median of a few timings (the middle one; the lower middle of an even count).
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[(v.size() - 1) / 2];
+}
+
+void run_model_bench(const BenchCommand& cmd) {
+  if (cmd.threads.empty()) throw InputError("bench: --threads needs at least one count");
+  const ModelRun first = run_model_once(cmd, cmd.threads[0]);
+  const mdp::StateGraph& g = first.loaded.built.graph;
+  const mdp::Solution& sol = first.solution;
+  // Every run after the first, round by round over the counts (so that a slow start or a noisy
+  // neighbour does not favour one count), is checked against the first: the threads only split
+  // the work, so the graph and the answer must be the same.
+  std::vector<std::vector<double>> build(cmd.threads.size()), solve(cmd.threads.size()), total(cmd.threads.size());
+  build[0].push_back(first.build_seconds);
+  solve[0].push_back(first.solve_seconds);
+  total[0].push_back(first.seconds);
+  for (unsigned round = 0; round < cmd.repeat; ++round) {
+    for (std::size_t i = round == 0 ? 1 : 0; i < cmd.threads.size(); ++i) {
+      const ModelRun run = run_model_once(cmd, cmd.threads[i]);
+      const mdp::StateGraph& h = run.loaded.built.graph;
+      if (h.num_states() != g.num_states() || h.num_transitions() != g.num_transitions() ||
+          run.loaded.built.packed != first.loaded.built.packed || run.solution.lower != sol.lower ||
+          run.solution.upper != sol.upper || run.solution.policy != sol.policy ||
+          run.solution.iterations != sol.iterations) {
+        throw std::logic_error("bench: " + std::to_string(cmd.threads[i]) +
+                               " threads gave another graph or answer than " + std::to_string(cmd.threads[0]) +
+                               " (a bug)");
+      }
+      build[i].push_back(run.build_seconds);
+      solve[i].push_back(run.solve_seconds);
+      total[i].push_back(run.seconds);
+    }
+  }
+  const double build_seconds = median(build[0]);
+  const double solve_seconds = median(solve[0]);
   const mdp::StateIndex s0 = g.initial_state();
   const double rate = sol.stats.sweep_seconds > 0
                           ? static_cast<double>(sol.stats.transitions_swept) / sol.stats.sweep_seconds
                           : 0.0;
+  struct Other {
+    unsigned threads;
+    double build_seconds, solve_seconds, seconds;
+  };
+  std::vector<Other> others;
+  for (std::size_t i = 1; i < cmd.threads.size(); ++i) {
+    others.push_back({cmd.threads[i], median(build[i]), median(solve[i]), median(total[i])});
+  }
   const double peak = peak_memory_mib();
-  const double seconds = seconds_since(start);
+  const double seconds = median(total[0]);
   const double states_per_second = static_cast<double>(g.num_states()) / build_seconds;
   Report report(16);
   report.json("bench", "model").add("file", cmd.file, "model", cmd.file);
@@ -177,11 +239,11 @@ void run_model_bench(const BenchCommand& cmd) {
                 "%s, %.1f bytes per transition (probabilities: %s), graph %.0f MiB, state index %.0f MiB",
                 format_count(g.num_transitions()).c_str(), g.bytes_per_transition(),
                 probability_storage(g).c_str(), static_cast<double>(g.memory_bytes()) / 1048576.0,
-                static_cast<double>(loaded.built.index_bytes) / 1048576.0))
+                static_cast<double>(first.loaded.built.index_bytes) / 1048576.0))
       .add("build_seconds", build_seconds, "build",
            format_printf("%.3g s, %.3g states/s", build_seconds, states_per_second))
       .json("build_states_per_second", states_per_second)
-      .json("index_bytes", loaded.built.index_bytes)
+      .json("index_bytes", first.loaded.built.index_bytes)
       .add("solve_seconds", solve_seconds, "solve",
            format_printf(
                "%.3g s: %llu sweeps in %.3g s (%.3g transitions/s per sweep), the rest graph analysis",
@@ -193,12 +255,29 @@ void run_model_bench(const BenchCommand& cmd) {
       .add("lower", sol.lower[s0], "signature",
            format_printf("value in [%.12f, %.12f], %s", sol.lower[s0], sol.upper[s0],
                          std::string(mdp::to_string(sol.status)).c_str()))
-      .json("upper", sol.upper[s0])
-      .add("peak_mib", peak, "peak memory", format_printf("%.0f MiB", peak))
+      .json("upper", sol.upper[s0]);
+  if (!others.empty()) {
+    report.json("threads", cmd.threads[0]);
+    report.line("runs", format_printf("the rows above: %u thread%s; medians of %u run%s per count", cmd.threads[0],
+                                      cmd.threads[0] == 1 ? "" : "s", cmd.repeat, cmd.repeat == 1 ? "" : "s"));
+    nlohmann::json runs = nlohmann::json::array();
+    for (const Other& o : others) {
+      report.line(format_printf("%u thread%s", o.threads, o.threads == 1 ? "" : "s"),
+                  format_printf("build %.3g s (%.2fx), solve %.3g s (%.2fx), total %.3g s (%.2fx); same graph "
+                                "and answer",
+                                o.build_seconds, build_seconds / o.build_seconds, o.solve_seconds,
+                                solve_seconds / o.solve_seconds, o.seconds, seconds / o.seconds));
+      runs.push_back({{"threads", o.threads},
+                      {"build_seconds", o.build_seconds},
+                      {"solve_seconds", o.solve_seconds},
+                      {"seconds", o.seconds}});
+    }
+    report.json("other_thread_counts", runs);
+  }
+  report.add("peak_mib", peak, "peak memory", format_printf("%.0f MiB", peak))
       .add("seconds", seconds, "total", format_printf("%.3g s", seconds))
       .print(std::cout, cmd.json);
 }
-
 }  // namespace
 
 void register_bench(CLI::App& app, int& exit_code) {
@@ -216,6 +295,16 @@ void register_bench(CLI::App& app, int& exit_code) {
   sub->add_flag(
       "--plain-probabilities", cmd->plain_probabilities,
       "sweep, robot-monster: a double per transition instead of a pooled index (before/after figures)");
+  sub->add_option("--threads", cmd->threads,
+                  "robot-monster: thread counts, one build and solve each, e.g. 1,2 (speed-ups against the "
+                  "first; the graph and answer must be the same)")
+      ->delimiter(',')
+      ->check(CLI::Range(1u, 1024u))
+      ->capture_default_str();
+  sub->add_option("--repeat", cmd->repeat,
+                  "robot-monster: rounds over the thread counts; the times printed are each count's median")
+      ->check(CLI::Range(1u, 100u))
+      ->capture_default_str();
   add_renju_bench_options(*sub, cmd->renju);
   add_phutball_bench_options(*sub, cmd->phutball);
   sub->callback([cmd, &exit_code]() {

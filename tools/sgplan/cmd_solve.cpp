@@ -22,6 +22,7 @@
 #include "tools/sgplan/cli_common.hpp"
 #include "tools/sgplan/exact_answer.hpp"
 #include "tools/sgplan/report.hpp"
+#include "tools/sgplan/solve_matrix_free.hpp"
 
 namespace sgplan::cli {
 
@@ -41,6 +42,7 @@ struct SolveCommand {
   std::uint64_t seed = 1;  // the searches that sample (brtdp)
   std::string props;       // a properties file (solve --props)
   std::string property;    // one of its properties, by name or 1-based index
+  std::string engine = "stored";  // stored (the graph built) or matrix-free (solve_matrix_free.hpp)
 };
 
 // The phases of a graph solve (--profile): where the time went, in seconds, and the sweeps'
@@ -308,6 +310,7 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
            has_horizon ? "success within " + std::to_string(cmd.horizon) + " steps"
                        : std::string("eventual success"))
       .json("horizon", has_horizon ? Json(cmd.horizon) : Json(nullptr))
+      .json("engine", "stored")
       .add("method", float_method, "method", method_text)
       .add("value", sol.value(s0), "value", value_text);
   if (exact) {
@@ -595,6 +598,22 @@ int run_solve(const SolveCommand& cmd_in) {
   }
   const bool has_horizon = cmd.horizon_option->count() > 0;
   try {
+    if (cmd.engine == "matrix-free") {
+      if (cmd.solver.method_given() && method != "interval") {
+        throw MethodError("the matrix-free engine runs interval iteration only (drop --method, or give --method "
+                          "interval)");
+      }
+      if (has_horizon || cmd.exact || cmd.certify || cmd.render) {
+        throw MethodError("the matrix-free engine computes eventual success in floating point: drop --horizon, "
+                          "--exact, --certify and --render");
+      }
+      const std::optional<mdp::InfinitePlay> rule = model->infinite_play();
+      if (rule && *rule != mdp::InfinitePlay::MinWins && !model->acyclic()) {
+        throw MethodError("in this game infinite plays count as " + std::string(mdp::to_string(*rule)) +
+                          ", but the matrix-free engine counts them as losses for the first player");
+      }
+      return run_matrix_free(cmd.model, cmd.solver, *model, cmd.profile);
+    }
     const MethodFamily family = method_family(method).value_or(MethodFamily::Graph);
     if ((cmd.exact || cmd.certify) && family != MethodFamily::Graph) {
       std::string graph_methods;
@@ -655,6 +674,12 @@ void register_solve(CLI::App& app, int& exit_code) {
   sub->add_flag("--profile", cmd->profile,
                 "graph methods: print the seconds of each phase (build, predecessor lists, precomputation, "
                 "end components, sweeps, policy)");
+  sub->add_option("--engine", cmd->engine,
+                  "stored: build the state graph, then solve it (the default); matrix-free: keep only two "
+                  "bounds per state and regenerate every state's choices in each sweep (robot-monster, Nim, "
+                  "Pig, the formula game; interval iteration, memory per state instead of per transition)")
+      ->check(CLI::IsMember({"stored", "matrix-free"}))
+      ->capture_default_str();
   sub->add_flag("--iterative-deepening", cmd->iterative_deepening,
                 "tree search: search depth 1, 2, ... up to --horizon, or until the value is exact");
   sub->add_option(

@@ -1,0 +1,104 @@
+// The matrix-free engine (mdp/matrix_free.hpp) against the stored-graph engine on every model kind
+// that has both (robot-monster, Nim, Pig, the formula game): the same reachable state count, the
+// same count of value-0 states, and bounds on the initial state that overlap the stored engine's,
+// each within epsilon. Both are sound, so the exact value lies in both intervals.
+#include "mdp/matrix_free.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "mdp/build_graph.hpp"
+#include "mdp/reachability.hpp"
+#include "models/formula/formula_kind.hpp"
+#include "models/nim/nim_kind.hpp"
+#include "models/pig/pig_kind.hpp"
+#include "models/robot_monster/robot_monster_kind.hpp"
+
+namespace sgplan::models {
+namespace {
+
+namespace fs = std::filesystem;
+const fs::path kSource = SGPLAN_SOURCE_DIR;
+constexpr double kEpsilon = 1e-9;
+
+template <class Game>
+void expect_same_answer(const Game& game, const std::string& what) {
+  SCOPED_TRACE(what);
+  const mdp::BuiltGraph built = mdp::build_graph(game);
+  mdp::SolveOptions stored_options;
+  stored_options.epsilon = kEpsilon;
+  const mdp::Solution stored = mdp::solve_reachability(built.graph, stored_options);
+  ASSERT_EQ(stored.status, mdp::SolveStatus::Converged);
+  mdp::MatrixFreeOptions options;
+  options.epsilon = kEpsilon;
+  const mdp::MatrixFreeResult free = mdp::solve_matrix_free(game, options);
+  EXPECT_EQ(free.states, built.graph.num_states());
+  EXPECT_EQ(free.terminals, built.graph.count_owner(mdp::Owner::Terminal));
+  EXPECT_EQ(free.status, mdp::SolveStatus::Converged);
+  const mdp::StateIndex s0 = built.graph.initial_state();
+  EXPECT_LE(free.upper - free.lower, kEpsilon);
+  EXPECT_LE(free.lower, stored.upper[s0]);
+  EXPECT_LE(stored.lower[s0], free.upper);
+  // Value-0 states: every state the stored precomputation puts at 0 and no other. The stored
+  // solution keeps value 0 exactly there (its upper bound is 0 only on them, positive elsewhere).
+  std::uint64_t zero = 0;
+  for (mdp::StateIndex s = 0; s < built.graph.num_states(); ++s) zero += stored.upper[s] == 0.0;
+  EXPECT_EQ(free.zero_states, zero);
+  EXPECT_GT(free.sweeps + free.zero_passes, 0u);
+}
+
+robot_monster::RobotMonsterGame robot_monster_from(const fs::path& file) {
+  return robot_monster::RobotMonsterGame(
+      robot_monster::load_robot_monster_config(formats::YamlDocument::load_file(file.string())));
+}
+
+TEST(MatrixFree, RobotMonsterConfigsGiveTheStoredEnginesAnswer) {
+  for (const char* name : {"configs/robot-monster-tiny.yaml", "configs/robot-monster-adversarial.yaml",
+                           "configs/robot-monster-mixed.yaml", "configs/robot-monster-one-room.yaml",
+                           "tools/bench/models/robot-monster-open5.yaml"}) {
+    expect_same_answer(robot_monster_from(kSource / name), name);
+  }
+}
+
+TEST(MatrixFree, NimPigAndTheFormulaGameGiveTheStoredEnginesAnswer) {
+  expect_same_answer(nim::NimGame(nim::NimConfig{{3, 4, 5}, false}), "nim 3 4 5");
+  expect_same_answer(nim::NimGame(nim::NimConfig{{2, 3, 6, 7}, true}), "misere nim 2 3 6 7");
+  expect_same_answer(pig::PigGame(pig::PigConfig{20, 6}), "pig to 20");
+  const std::string text = "x1 & (x2 | !x5) | x3 & x4";
+  expect_same_answer(formula::FormulaGame(formula::FormulaGameConfig{5, formula::Formula::parse(text, 5), text, false,
+                                                                     mdp::InfinitePlay::Draw}),
+                     "formula game");
+}
+
+// Nim's value by hand: the first player wins from a nonzero nim-sum (3 ^ 4 ^ 5 = 2) and loses from
+// zero (1 ^ 2 ^ 3 = 0), in the normal play convention.
+TEST(MatrixFree, NimValuesByHand) {
+  mdp::MatrixFreeOptions options;
+  EXPECT_EQ(mdp::solve_matrix_free(nim::NimGame(nim::NimConfig{{3, 4, 5}, false}), options).lower, 1.0);
+  EXPECT_EQ(mdp::solve_matrix_free(nim::NimGame(nim::NimConfig{{1, 2, 3}, false}), options).upper, 0.0);
+}
+
+TEST(MatrixFree, LimitsRefuseBeforeAllocating) {
+  const auto game = robot_monster_from(kSource / "tools/bench/models/robot-monster-open5.yaml");
+  mdp::MatrixFreeOptions options;
+  options.max_states = 1000;
+  try {
+    mdp::solve_matrix_free(game, options);
+    ADD_FAILURE() << "no state limit";
+  } catch (const ResourceError& e) {
+    EXPECT_STREQ(e.what(), "state limit: the model has more than 1000 reachable states (raise it with --max-states)");
+  }
+  options.max_states = 50'000'000;
+  options.max_bytes = 4096;
+  try {
+    mdp::solve_matrix_free(game, options);
+    ADD_FAILURE() << "no memory limit";
+  } catch (const ResourceError& e) {
+    EXPECT_NE(std::string(e.what()).find("memory limit: the matrix-free engine's reached set"), std::string::npos)
+        << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace sgplan::models
