@@ -22,9 +22,9 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "mdp/build_in_progress.hpp"
 #include "mdp/build_options.hpp"
 #include "mdp/implicit_model.hpp"
-#include "mdp/packed_state_index.hpp"
 #include "mdp/parallel_build.hpp"
 #include "mdp/state_graph_builder.hpp"
 
@@ -43,16 +43,8 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
     if (options.threads > 1 && !options.keep_exact) return build_graph_in_parallel(model, options);
   }
   using State = typename M::State;
-  const BuildGuard guard(options);
-  std::uint64_t bound = 0;
-  if constexpr (HasPackedBound<M>) bound = model.packed_bound();
-  PackedStateIndex index(bound);
-  BuiltGraph out;
-  StateGraphBuilder builder;
-  builder.set_pooling(options.pool_probabilities);
-  std::vector<std::uint64_t>& packed = out.packed;
-  LabelId max_label = 0;
-  bool any_label = false;
+  BuildInProgress build(options, packed_bound_of(model));
+  StateGraphBuilder& builder = build.builder();
 
   std::uint64_t denominator = 0;
   if (options.keep_exact) {
@@ -62,20 +54,10 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
       throw InputError("this model kind offers no exact probabilities (--exact and --certify need them)");
     }
   }
-  auto number = [&](std::uint64_t key) -> StateIndex {
-    bool inserted = false;
-    StateIndex s = index.find_or_insert(key, static_cast<StateIndex>(packed.size()), inserted);
-    if (inserted) {
-      guard.check_new_state(packed.size());
-      packed.push_back(key);
-    }
-    return s;
-  };
-
-  number(model.pack(model.initial()));
+  build.number(model.pack(model.initial()));
   builder.set_initial(0);
-  for (std::size_t i = 0; i < packed.size(); ++i) {
-    const State state = model.unpack(packed[i]);
+  for (std::size_t i = 0; i < build.states(); ++i) {
+    const State state = model.unpack(build.key(i));
     const Owner owner = model.owner(state);
     const double terminal = owner == Owner::Terminal ? model.terminal_value(state) : 0.0;
     if (denominator == 0) {
@@ -86,12 +68,9 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
     if (owner != Owner::Terminal) {
       model.for_each_choice(state, [&](LabelId label, std::span<const Outcome<State>> outcomes) {
         builder.add_choice(label);
-        if (label != kNoLabel) {
-          any_label = true;
-          max_label = std::max(max_label, label);
-        }
+        build.note_label(label);
         for (const Outcome<State>& o : outcomes) {
-          const StateIndex t = number(model.pack(o.state));
+          const StateIndex t = build.number(model.pack(o.state));
           if (denominator == 0) {
             builder.add_entry(t, o.probability);
           } else {
@@ -100,20 +79,10 @@ BuiltGraph build_graph(const M& model, const BuildOptions& options = {}) {
         }
       });
     }
-    if ((i & 0xff) == 0xff) {
-      guard.check_memory(
-          builder.memory_bytes() + packed.capacity() * sizeof(std::uint64_t) + index.memory_bytes(),
-          packed.size());
-      guard.check_deadline(packed.size());
-    }
-    if (options.progress && (i & 0xfffff) == 0xfffff) options.progress(packed.size(), i + 1);
+    if ((i & 0xff) == 0xff) build.check_limits();
+    if (options.progress && (i & 0xfffff) == 0xfffff) options.progress(build.states(), i + 1);
   }
-  if (any_label) builder.set_label_table(label_table(model, max_label));
-  out.index_bytes = index.memory_bytes();
-  out.dense_index = index.dense();
-  out.graph = builder.finalize();
-  out.seconds = guard.seconds();
-  return out;
+  return finish_build(model, build, 1);
 }
 
 }  // namespace sgplan::mdp

@@ -24,10 +24,11 @@ void BuildGuard::check_new_state(std::size_t states) const {
 
 void BuildGuard::check_memory(std::uint64_t bytes, std::size_t states) const {
   if (max_bytes_ == 0 || bytes <= max_bytes_) return;
-  const std::string limit = options_.max_bytes != 0 ? "the limit of " + std::to_string(max_bytes_ >> 20) + " MiB"
-                                                    : "half the memory available when the build started (" +
-                                                          std::to_string(max_bytes_ >> 20) + " MiB of " +
-                                                          std::to_string(available_ >> 20) + ")";
+  const std::string limit = options_.max_bytes != 0
+                                ? "the limit of " + std::to_string(max_bytes_ >> 20) + " MiB"
+                                : "half the memory available when the build started (" +
+                                      std::to_string(max_bytes_ >> 20) + " MiB of " +
+                                      std::to_string(available_ >> 20) + ")";
   throw ResourceError("memory limit: the state graph holds " + std::to_string(bytes >> 20) + " MiB after " +
                       std::to_string(states) + " states and is still growing, past " + limit +
                       "; free memory, or use a smaller model");

@@ -56,6 +56,16 @@ concept HasPackedBound = requires(const M& m) {
   { m.packed_bound() } -> std::convertible_to<std::uint64_t>;
 };
 
+// The model's packed bound, or 0 when it promises none.
+template <class M>
+std::uint64_t packed_bound_of(const M& model) {
+  if constexpr (HasPackedBound<M>) {
+    return model.packed_bound();
+  } else {
+    return 0;
+  }
+}
+
 // Optional: `std::uint64_t exact_denominator() const` promises that every probability the model
 // emits is a multiple of 1/D (build_graph.hpp recovers the exact rationals from it).
 template <class M>
@@ -67,7 +77,9 @@ concept HasExactDenominator = requires(const M& m) {
 // may run on several threads at once (no caches or scratch buffers behind const), so the builder
 // may expand states on several threads (BuildOptions::threads, parallel_build.hpp).
 template <class M>
-concept ConcurrentExpansion = requires { requires M::kConcurrentExpansion; };
+concept ConcurrentExpansion = requires {
+  requires M::kConcurrentExpansion;
+};
 
 // The model's label names 0..max_label, the graph's label table.
 template <ImplicitModel M>

@@ -42,8 +42,9 @@ Solution finish(const StateGraph& graph, ReachabilitySetup& setup, const RegionI
       }
     }
   }
-  out.policy = timed(out.stats.policy_seconds,
-                     [&] { return extract_policy(graph, setup.predecessors, out.lower, out.upper, options.threads); });
+  out.policy = timed(out.stats.policy_seconds, [&] {
+    return extract_policy(graph, setup.predecessors, out.lower, out.upper, options.threads);
+  });
   setup.record_times(out.stats, engine.end_component_seconds());
   return out;
 }

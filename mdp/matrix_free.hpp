@@ -70,14 +70,15 @@ struct MatrixFreeResult {
 };
 
 namespace detail {
-inline double seconds_between(std::chrono::steady_clock::time_point a, std::chrono::steady_clock::time_point b) {
+inline double seconds_between(std::chrono::steady_clock::time_point a,
+                              std::chrono::steady_clock::time_point b) {
   return std::chrono::duration<double>(b - a).count();
 }
 }  // namespace detail
 
 template <ImplicitModel M>
-  requires HasPackedBound<M>
-MatrixFreeResult solve_matrix_free(const M& model, const MatrixFreeOptions& options) {
+requires HasPackedBound<M> MatrixFreeResult solve_matrix_free(const M& model,
+                                                              const MatrixFreeOptions& options) {
   using State = typename M::State;
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
@@ -87,11 +88,12 @@ MatrixFreeResult solve_matrix_free(const M& model, const MatrixFreeOptions& opti
   const std::uint64_t max_bytes = options.max_bytes != 0 ? options.max_bytes : available / 2;
   auto refuse_memory = [&](const std::string& what, std::uint64_t bytes) {
     if (max_bytes == 0 || bytes <= max_bytes) return;
-    throw ResourceError("memory limit: the matrix-free engine's " + what + " needs " + std::to_string(bytes >> 20) +
-                        " MiB, past " +
-                        (options.max_bytes != 0 ? "the limit of " + std::to_string(max_bytes >> 20) + " MiB"
-                                                : "half the memory available (" + std::to_string(max_bytes >> 20) +
-                                                      " MiB of " + std::to_string(available >> 20) + ")") +
+    throw ResourceError("memory limit: the matrix-free engine's " + what + " needs " +
+                        std::to_string(bytes >> 20) + " MiB, past " +
+                        (options.max_bytes != 0
+                             ? "the limit of " + std::to_string(max_bytes >> 20) + " MiB"
+                             : "half the memory available (" + std::to_string(max_bytes >> 20) + " MiB of " +
+                                   std::to_string(available >> 20) + ")") +
                         "; free memory, or use a smaller model");
   };
   auto check_deadline = [&](const char* phase) {
@@ -173,7 +175,8 @@ MatrixFreeResult solve_matrix_free(const M& model, const MatrixFreeOptions& opti
       bool all = true, any = false;
       model.for_each_choice(s, [&](LabelId, std::span<const Outcome<State>> outcomes) {
         bool hit = false;
-        for (const Outcome<State>& oc : outcomes) hit = hit || (flag[reached.index_of(model.pack(oc.state))] & kPositive);
+        for (const Outcome<State>& oc : outcomes)
+          hit = hit || (flag[reached.index_of(model.pack(oc.state))] & kPositive);
         any = any || hit;
         all = all && hit;
       });

@@ -22,11 +22,13 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "core/worker_pool.hpp"
+#include "mdp/build_in_progress.hpp"
 #include "mdp/build_options.hpp"
 #include "mdp/implicit_model.hpp"
 #include "mdp/packed_state_index.hpp"
@@ -49,8 +51,7 @@ struct ExpandedBlock {
   // overwrites each key with the successor's number.
   std::vector<std::uint32_t> pending_entry;
   std::vector<std::uint64_t> pending_key;
-  bool any_label = false;
-  LabelId max_label = 0;
+  std::optional<LabelId> max_label;  // the largest label met, if any
   // The first problem phase 3 found: its text, the state (counted in the block) and, for a
   // choice's problem, the choice (counted in the block).
   std::string problem;
@@ -68,8 +69,7 @@ struct ExpandedBlock {
     probability.clear();
     pending_entry.clear();
     pending_key.clear();
-    any_label = false;
-    max_label = 0;
+    max_label.reset();
     problem.clear();
   }
 
@@ -95,10 +95,7 @@ struct ExpandedBlock {
         model.for_each_choice(state, [&](LabelId l, std::span<const Outcome<State>> outcomes) {
           ++count;
           label.push_back(l);
-          if (l != kNoLabel) {
-            any_label = true;
-            max_label = std::max(max_label, l);
-          }
+          if (l != kNoLabel && (!max_label || l > *max_label)) max_label = l;
           entries.push_back(static_cast<std::uint32_t>(outcomes.size()));
           for (const Outcome<State>& outcome : outcomes) {
             const std::uint64_t key = model.pack(outcome.state);
@@ -149,8 +146,10 @@ struct ExpandedBlock {
   }
 
   CheckedStates checked() const {
-    return {owner,   terminal_value, choices, any_label ? std::span<const LabelId>(label) : std::span<const LabelId>(),
-            entries, target,         probability};
+    return {owner,      terminal_value,
+            choices,    max_label ? std::span<const LabelId>(label) : std::span<const LabelId>(),
+            entries,    target,
+            probability};
   }
 
  private:
@@ -177,26 +176,10 @@ BuiltGraph build_graph_in_parallel(const M& model, const BuildOptions& options) 
   // robot-monster (8 entries a state), a block of 512 states is some 0.2 ms of work.
   constexpr std::size_t kBlockStates = 512;
   constexpr std::size_t kWindowBlocks = 64;
-  const BuildGuard guard(options);
-  std::uint64_t bound = 0;
-  if constexpr (HasPackedBound<M>) bound = model.packed_bound();
-  PackedStateIndex index(bound);
-  BuiltGraph out;
-  StateGraphBuilder builder;
-  builder.set_pooling(options.pool_probabilities);
-  std::vector<std::uint64_t>& packed = out.packed;
-  LabelId max_label = 0;
-  bool any_label = false;
-
-  auto number = [&](std::uint64_t key) -> StateIndex {
-    bool inserted = false;
-    const StateIndex s = index.find_or_insert(key, static_cast<StateIndex>(packed.size()), inserted);
-    if (inserted) {
-      guard.check_new_state(packed.size());
-      packed.push_back(key);
-    }
-    return s;
-  };
+  BuildInProgress build(options, packed_bound_of(model));
+  StateGraphBuilder& builder = build.builder();
+  const PackedStateIndex& index = build.index();
+  const std::vector<std::uint64_t>& packed = build.packed();
 
   // Two sets of blocks: the workers expand the next window into one while this thread appends the
   // current window from the other (phase 4 overlaps the next window's phase 1).
@@ -208,12 +191,14 @@ BuiltGraph build_graph_in_parallel(const M& model, const BuildOptions& options) 
     const std::size_t first = next_first + b * kBlockStates;
     block.expand(model, index, packed, first, std::min(next_end, first + kBlockStates));
   };
-  auto blocks_in = [&](std::size_t first, std::size_t end) { return (end - first + kBlockStates - 1) / kBlockStates; };
+  auto blocks_in = [&](std::size_t first, std::size_t end) {
+    return (end - first + kBlockStates - 1) / kBlockStates;
+  };
   // Declared after everything its tasks touch, so that on an exception it is destroyed first and
   // its destructor waits for a started window before those go.
   WorkerPool pool(options.threads);
 
-  number(model.pack(model.initial()));
+  build.number(model.pack(model.initial()));
   builder.set_initial(0);
   next_end = 1;
   pool.run(1, expand);
@@ -223,7 +208,7 @@ BuiltGraph build_graph_in_parallel(const M& model, const BuildOptions& options) 
     const std::size_t end = next_end;
     const std::size_t count = blocks_in(done, end);
     for (std::size_t b = 0; b < count; ++b) {
-      for (std::uint64_t& key : current[b].pending_key) key = number(key);
+      for (std::uint64_t& key : current[b].pending_key) key = build.number(key);
     }
     pool.run(count, [&](std::size_t b) { current[b].resolve(builder.tolerance()); });
     // Every state below packed.size() is numbered now, so the next window can be expanded.
@@ -236,34 +221,23 @@ BuiltGraph build_graph_in_parallel(const M& model, const BuildOptions& options) 
       if (!block.problem.empty()) {
         const std::size_t s = done + b * kBlockStates + block.problem_state;
         const std::string choice =
-            block.problem_in_choice ? "choice " + std::to_string(builder.num_choices() + block.problem_choice) + " "
-                                    : "";
+            block.problem_in_choice
+                ? "choice " + std::to_string(builder.num_choices() + block.problem_choice) + " "
+                : "";
         throw GraphError("invalid state graph at state " + std::to_string(s) + ": " + choice + block.problem);
       }
       builder.append_checked(block.checked());
-      if (block.any_label) {
-        any_label = true;
-        max_label = std::max(max_label, block.max_label);
-      }
+      if (block.max_label) build.note_label(*block.max_label);
       block_bytes += block.memory_bytes() + next[b].memory_bytes();
     }
     pool.wait();
     done = end;
-    guard.check_memory(builder.memory_bytes() + packed.capacity() * sizeof(std::uint64_t) + index.memory_bytes() +
-                           block_bytes,
-                       packed.size());
-    guard.check_deadline(packed.size());
+    build.check_limits(block_bytes);
     for (; options.progress && done >= next_progress; next_progress += std::size_t{1} << 20) {
       options.progress(packed.size(), next_progress);
     }
   }
-  if (any_label) builder.set_label_table(label_table(model, max_label));
-  out.index_bytes = index.memory_bytes();
-  out.dense_index = index.dense();
-  out.threads = pool.threads();
-  out.graph = builder.finalize();
-  out.seconds = guard.seconds();
-  return out;
+  return finish_build(model, build, pool.threads());
 }
 
 }  // namespace sgplan::mdp

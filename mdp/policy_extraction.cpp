@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "core/worker_pool.hpp"
-
 #include "mdp/backup.hpp"
 #include "mdp/qualitative.hpp"
 

@@ -71,8 +71,9 @@ Solution solve_policy_iteration(const StateGraph& g, const SolveOptions& options
   }
   out.lower = std::move(setup.lower);
   out.upper = std::move(setup.upper);
-  out.policy = timed(out.stats.policy_seconds,
-                     [&] { return extract_policy(g, setup.predecessors, out.lower, out.upper, options.threads); });
+  out.policy = timed(out.stats.policy_seconds, [&] {
+    return extract_policy(g, setup.predecessors, out.lower, out.upper, options.threads);
+  });
   setup.record_times(out.stats);
   return out;
 }

@@ -24,9 +24,7 @@ struct ReachableCount {
 
 template <ImplicitModel M>
 ReachableCount count_reachable(const M& model, std::uint64_t max_states, const std::string& limit_flag) {
-  std::uint64_t bound = 0;
-  if constexpr (HasPackedBound<M>) bound = model.packed_bound();
-  PackedStateIndex index(bound);
+  PackedStateIndex index(packed_bound_of(model));
   std::vector<std::uint64_t> queue;
   auto visit = [&](std::uint64_t key) {
     bool inserted = false;

@@ -25,7 +25,9 @@ class ReachedSet {
     word |= bit;
     return added;
   }
-  bool contains(std::uint64_t key) const { return key < bound_ && ((words_[key >> 6] >> (key & 63)) & 1) != 0; }
+  bool contains(std::uint64_t key) const {
+    return key < bound_ && ((words_[key >> 6] >> (key & 63)) & 1) != 0;
+  }
 
   // Builds the rank directory; the set is fixed afterwards.
   void finish() {

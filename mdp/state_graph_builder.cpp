@@ -91,31 +91,39 @@ void StateGraphBuilder::add_entry(StateIndex target, double probability) {
   open_probability_.push_back(probability);
 }
 
-std::size_t merge_repeated_targets(StateIndex* t, double* p, std::size_t n) {
+namespace {
+// merge_repeated_targets for any value type with += (the doubles, or the exact rationals).
+template <class Value>
+std::size_t merge_repeated(StateIndex* t, Value* v, std::size_t n) {
   if (n <= 1) return n;
   for (std::size_t i = 1; i < n; ++i) {
     const StateIndex key = t[i];
-    const double prob = p[i];
+    Value value = v[i];
     std::size_t j = i;
     while (j > 0 && t[j - 1] > key) {
       t[j] = t[j - 1];
-      p[j] = p[j - 1];
+      v[j] = v[j - 1];
       --j;
     }
     t[j] = key;
-    p[j] = prob;
+    v[j] = value;
   }
   std::size_t out = 0;
   for (std::size_t i = 1; i < n; ++i) {
     if (t[i] == t[out]) {
-      p[out] += p[i];
+      v[out] += v[i];
     } else {
       ++out;
       t[out] = t[i];
-      p[out] = p[i];
+      v[out] = v[i];
     }
   }
   return out + 1;
+}
+}  // namespace
+
+std::size_t merge_repeated_targets(StateIndex* t, double* p, std::size_t n) {
+  return merge_repeated(t, p, n);
 }
 
 std::string choice_probability_problem(const double* p, std::size_t n, double tolerance) {
@@ -159,47 +167,17 @@ void StateGraphBuilder::close_choice() {
   if (n == 0) fail(choice() + " has no entries");
   if (exact_ && open_exact_.size() != n)
     throw GraphError("invalid state graph: add_entry in a graph built with exact numbers");
-  if (n > 1 && !exact_) {
-    n = merge_repeated_targets(open_target_.data(), open_probability_.data(), n);
-    open_target_.resize(n);
-    open_probability_.resize(n);
-  } else if (n > 1) {
-    // The exact variant of merge_repeated_targets: the rationals move with their doubles.
-    auto* t = open_target_.data();
-    auto* p = open_probability_.data();
-    Rational* q = open_exact_.data();
-    for (std::size_t i = 1; i < n; ++i) {
-      StateIndex key = t[i];
-      double prob = p[i];
-      Rational exact = q[i];
-      std::size_t j = i;
-      while (j > 0 && t[j - 1] > key) {
-        t[j] = t[j - 1];
-        p[j] = p[j - 1];
-        q[j] = q[j - 1];
-        --j;
-      }
-      t[j] = key;
-      p[j] = prob;
-      q[j] = exact;
-    }
-    std::size_t out = 0;
-    for (std::size_t i = 1; i < n; ++i) {
-      if (t[i] == t[out]) {
-        q[out] += q[i];
-      } else {
-        ++out;
-        t[out] = t[i];
-        q[out] = q[i];
-      }
-    }
-    n = out + 1;
-    open_target_.resize(n);
-    open_probability_.resize(n);
+  if (exact_) {
+    // Merged on the rationals; each double is then the nearest to its exact sum, rather than a
+    // sum of rounded terms.
+    n = merge_repeated(open_target_.data(), open_exact_.data(), n);
     open_exact_.resize(n);
-    // The nearest double of each merged exact sum, rather than a sum of rounded terms.
-    for (std::size_t i = 0; i < n; ++i) p[i] = to_double(q[i]);
+    for (std::size_t i = 0; i < n; ++i) open_probability_[i] = to_double(open_exact_[i]);
+  } else {
+    n = merge_repeated_targets(open_target_.data(), open_probability_.data(), n);
   }
+  open_target_.resize(n);
+  open_probability_.resize(n);
   if (const std::string problem = choice_probability_problem(open_probability_.data(), n, tolerance_);
       !problem.empty()) {
     fail(choice() + " " + problem);
@@ -230,7 +208,8 @@ void StateGraphBuilder::close_state() {
   if (choice_open_) close_choice();
   auto s = graph_.owner_.size() - 1;
   auto choices = graph_.row_.size() - 1 - graph_.group_.back();
-  if (const std::string problem = choice_count_problem(graph_.owner_[s], choices); !problem.empty()) fail(problem);
+  if (const std::string problem = choice_count_problem(graph_.owner_[s], choices); !problem.empty())
+    fail(problem);
   graph_.group_.push_back(static_cast<ChoiceIndex>(graph_.row_.size() - 1));
 }
 

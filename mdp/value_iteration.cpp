@@ -68,8 +68,9 @@ Solution solve_plain_value_iteration(const StateGraph& graph, const SolveOptions
     if (graph.is_terminal(s) || setup.sets.zero[s] || setup.sets.one[s]) out.upper[s] = x[s];
   }
   // Without an upper bound, choose with the lower one on both sides.
-  out.policy = timed(out.stats.policy_seconds,
-                     [&] { return extract_policy(graph, setup.predecessors, out.lower, out.lower, options.threads); });
+  out.policy = timed(out.stats.policy_seconds, [&] {
+    return extract_policy(graph, setup.predecessors, out.lower, out.lower, options.threads);
+  });
   setup.record_times(out.stats);
   return out;
 }

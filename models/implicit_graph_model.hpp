@@ -16,8 +16,8 @@
 
 #include "core/errors.hpp"
 #include "mdp/build_graph.hpp"
-#include "mdp/matrix_free.hpp"
 #include "mdp/implicit_model.hpp"
+#include "mdp/matrix_free.hpp"
 #include "models/graph_model.hpp"
 #include "models/model_kind.hpp"
 #include "models/model_partial_search.hpp"
@@ -95,9 +95,12 @@ class ImplicitGraphModel final : public GraphModel {
     return search_implicit_model_from_start(game_, options);
   }
 
-  std::optional<mdp::MatrixFreeResult> solve_matrix_free(const mdp::MatrixFreeOptions& options) const override {
+  std::optional<mdp::MatrixFreeResult> solve_matrix_free(
+      const mdp::MatrixFreeOptions& options) const override {
     if constexpr (mdp::HasPackedBound<Game>) {
-      check_state_lower_bound(facts_.reachable_lower_bound, mdp::BuildOptions{.max_states = options.max_states});
+      mdp::BuildOptions limits;
+      limits.max_states = options.max_states;
+      check_state_lower_bound(facts_.reachable_lower_bound, limits);
       return mdp::solve_matrix_free(game_, options);
     } else {
       return std::nullopt;
@@ -105,13 +108,7 @@ class ImplicitGraphModel final : public GraphModel {
   }
 
   // The packed index's size where the game promises one (mdp::HasPackedBound), else unknown.
-  std::uint64_t state_bound() const override {
-    if constexpr (mdp::HasPackedBound<Game>) {
-      return game_.packed_bound();
-    } else {
-      return 0;
-    }
-  }
+  std::uint64_t state_bound() const override { return mdp::packed_bound_of(game_); }
   std::uint64_t reachable_lower_bound() const override { return facts_.reachable_lower_bound; }
   std::string default_method() const override { return facts_.default_method; }
   bool acyclic() const override { return facts_.acyclic; }

@@ -225,20 +225,6 @@ TEST(Cli, DamagedModelFilesNeverCrash) {
   fs::remove_all(dir);
 }
 
-}  // namespace
-// The JSON without its timings (every key ending in "seconds").
-nlohmann::json without_timings(nlohmann::json j) {
-  for (auto it = j.begin(); it != j.end();) {
-    const std::string key = it.key();
-    if (key.size() >= 7 && key.compare(key.size() - 7, 7, "seconds") == 0) {
-      it = j.erase(it);
-    } else {
-      ++it;
-    }
-  }
-  return j;
-}
-
 // --threads changes how the work is split, never the result: the exported graph (its state
 // numbering), the solve's numbers and a simulation under the solver's policy are the same for 1, 2
 // and 3 threads, on models built in parallel and on one that is not (the explicit example).
@@ -251,14 +237,13 @@ TEST(Cli, ThreadCountsGiveTheSameGraphsAnswersAndPolicies) {
                         // tests/models/robot_monster/robot_monster_parallel_build_test.cpp)
     std::vector<const char*> methods;
   };
-  const std::vector<Case> cases = {
-      {"configs/robot-monster-adversarial.yaml", true, {"interval", "policy"}},
-      {"configs/robot-monster-mixed.yaml", true, {"interval", "policy"}},
-      {"tools/bench/models/robot-monster-open5.yaml", false, {"interval"}},
-      {"configs/nim.yaml", true, {"interval"}},
-      {"tools/bench/models/pig-goal20.yaml", true, {"interval", "policy"}},
-      {"configs/formula-game.yaml", true, {"interval", "policy"}},
-      {"configs/explicit-example.yaml", true, {"interval", "policy"}}};
+  const std::vector<Case> cases = {{"configs/robot-monster-adversarial.yaml", true, {"interval", "policy"}},
+                                   {"configs/robot-monster-mixed.yaml", true, {"interval", "policy"}},
+                                   {"tools/bench/models/robot-monster-open5.yaml", false, {"interval"}},
+                                   {"configs/nim.yaml", true, {"interval"}},
+                                   {"tools/bench/models/pig-goal20.yaml", true, {"interval", "policy"}},
+                                   {"configs/formula-game.yaml", true, {"interval", "policy"}},
+                                   {"configs/explicit-example.yaml", true, {"interval", "policy"}}};
   for (const Case& c : cases) {
     SCOPED_TRACE(c.model);
     std::vector<std::string> one;
@@ -275,19 +260,19 @@ TEST(Cli, ThreadCountsGiveTheSameGraphsAnswersAndPolicies) {
         ASSERT_FALSE(results.back().empty());
       }
       for (const char* method : c.methods) {
-        results.push_back(
-            without_timings(parse_json(sgplan({"solve", c.model, "--json", "--method", method, "--threads", threads})))
-                .dump());
+        results.push_back(without_timings(parse_json(sgplan({"solve", c.model, "--json", "--method", method,
+                                                             "--threads", threads})))
+                              .dump());
       }
-      results.push_back(without_timings(parse_json(sgplan(
-                                            {"simulate", c.model, "--json", "--runs", "500", "--seed", "5", "--threads",
-                                             threads})))
+      results.push_back(without_timings(parse_json(sgplan({"simulate", c.model, "--json", "--runs", "500",
+                                                           "--seed", "5", "--threads", threads})))
                             .dump());
       if (one.empty()) {
         one = results;
       } else {
         ASSERT_EQ(results.size(), one.size());
-        for (std::size_t i = 0; i < results.size(); ++i) EXPECT_TRUE(results[i] == one[i]) << i << ": " << results[i];
+        for (std::size_t i = 0; i < results.size(); ++i)
+          EXPECT_TRUE(results[i] == one[i]) << i << ": " << results[i];
       }
     }
   }
@@ -300,7 +285,8 @@ TEST(Cli, MatrixFreeEngineAgreesWithTheStoredOneAndRefusesWhatItCannotDo) {
   for (const char* model : {"configs/robot-monster-adversarial.yaml", "configs/robot-monster-mixed.yaml",
                             "configs/nim.yaml", "tools/bench/models/pig-goal20.yaml"}) {
     SCOPED_TRACE(model);
-    const auto stored = parse_json(sgplan({"solve", model, "--json", "--method", "interval", "--epsilon", "1e-9"}));
+    const auto stored =
+        parse_json(sgplan({"solve", model, "--json", "--method", "interval", "--epsilon", "1e-9"}));
     const auto free =
         parse_json(sgplan({"solve", model, "--json", "--engine", "matrix-free", "--epsilon", "1e-9"}));
     EXPECT_EQ(stored["engine"], "stored");
@@ -327,4 +313,5 @@ TEST(Cli, MatrixFreeEngineAgreesWithTheStoredOneAndRefusesWhatItCannotDo) {
   EXPECT_EQ(unknown.exit_code, 2);
 }
 
+}  // namespace
 }  // namespace sgplan::testing

@@ -70,6 +70,19 @@ inline nlohmann::json parse_json(const CommandResult& r) {
   return nlohmann::json::parse(r.out);
 }
 
+// A command's JSON without its timings (every key ending in "seconds"), for comparing two runs.
+inline nlohmann::json without_timings(nlohmann::json j) {
+  for (auto it = j.begin(); it != j.end();) {
+    const std::string key = it.key();
+    if (key.size() >= 7 && key.compare(key.size() - 7, 7, "seconds") == 0) {
+      it = j.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  return j;
+}
+
 inline std::vector<std::string> split(const std::string& line, char sep) {
   std::vector<std::string> out;
   std::string field;

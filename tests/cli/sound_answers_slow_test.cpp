@@ -21,22 +21,19 @@ TEST(SoundAnswersSlow, PolicyIterationOnALargeRobotMonsterMap) {
   EXPECT_LE(policy["upper"].get<double>() - policy["lower"].get<double>(), 1e-6);
 }
 
-// Without the keys that hold timings.
-nlohmann::json untimed(nlohmann::json j) {
-  for (const char* key : {"build_seconds", "solve_seconds", "simulate_seconds", "seconds"}) j.erase(key);
-  return j;
-}
-
 TEST(SoundAnswersSlow, TheDefaultConfigIsTheSameOnOneAndTwoThreads) {
-  const auto one = untimed(parse_json(sgplan({"solve", "configs/robot-monster.yaml", "--json", "--threads", "1"})));
-  const auto two = untimed(parse_json(sgplan({"solve", "configs/robot-monster.yaml", "--json", "--threads", "2"})));
+  const auto one = without_timings(
+      parse_json(sgplan({"solve", "configs/robot-monster.yaml", "--json", "--threads", "1"})));
+  const auto two = without_timings(
+      parse_json(sgplan({"solve", "configs/robot-monster.yaml", "--json", "--threads", "2"})));
   EXPECT_EQ(one["states"], 2095701);
   EXPECT_EQ(one, two);
-  const std::vector<std::string> simulate = {"simulate", "configs/robot-monster.yaml", "--json", "--runs", "2000"};
+  const std::vector<std::string> simulate = {"simulate", "configs/robot-monster.yaml", "--json", "--runs",
+                                             "2000"};
   auto with = [&](const char* threads) {
     std::vector<std::string> args = simulate;
     args.insert(args.end(), {"--threads", threads});
-    return untimed(parse_json(sgplan(args)));
+    return without_timings(parse_json(sgplan(args)));
   };
   EXPECT_EQ(with("1"), with("2"));
 }

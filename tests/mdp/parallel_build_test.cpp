@@ -29,7 +29,9 @@ struct Scrambled {
   Flaw flaw = Flaw::None;
   State flawed = std::numeric_limits<State>::max();
 
-  std::uint64_t h(State s, std::uint64_t salt = 0) const { return mix64(s * 0x9e3779b97f4a7c15ULL + seed + salt); }
+  std::uint64_t h(State s, std::uint64_t salt = 0) const {
+    return mix64(s * 0x9e3779b97f4a7c15ULL + seed + salt);
+  }
   State initial() const { return 0; }
   Owner owner(State s) const {
     if (s == flawed && flaw == Flaw::TerminalAboveOne) return Owner::Terminal;
@@ -46,11 +48,7 @@ struct Scrambled {
   }
   std::uint64_t pack(State s) const { return kBounded ? s : s ^ 0x5a5a5a5a5aULL; }
   State unpack(std::uint64_t key) const { return kBounded ? key : key ^ 0x5a5a5a5a5aULL; }
-  std::uint64_t packed_bound() const
-    requires kBounded
-  {
-    return n;
-  }
+  std::uint64_t packed_bound() const requires kBounded { return n; }
   std::string label_name(LabelId l) const { return "a" + std::to_string(l); }
 
   template <class F>
@@ -151,8 +149,9 @@ TEST(ParallelBuild, TheStateLimitIsTheSameOnEveryThreadCount) {
           try {
             build_graph(model, options);
           } catch (const ResourceError& e) {
-            EXPECT_STREQ(e.what(),
-                         "state limit: the model has more than 12345 reachable states (raise it with --max-states)");
+            EXPECT_STREQ(
+                e.what(),
+                "state limit: the model has more than 12345 reachable states (raise it with --max-states)");
             throw;
           }
         },

@@ -66,8 +66,8 @@ TEST(MatrixFree, NimPigAndTheFormulaGameGiveTheStoredEnginesAnswer) {
   expect_same_answer(nim::NimGame(nim::NimConfig{{2, 3, 6, 7}, true}), "misere nim 2 3 6 7");
   expect_same_answer(pig::PigGame(pig::PigConfig{20, 6}), "pig to 20");
   const std::string text = "x1 & (x2 | !x5) | x3 & x4";
-  expect_same_answer(formula::FormulaGame(formula::FormulaGameConfig{5, formula::Formula::parse(text, 5), text, false,
-                                                                     mdp::InfinitePlay::Draw}),
+  expect_same_answer(formula::FormulaGame(formula::FormulaGameConfig{5, formula::Formula::parse(text, 5),
+                                                                     text, false, mdp::InfinitePlay::Draw}),
                      "formula game");
 }
 
@@ -87,7 +87,8 @@ TEST(MatrixFree, LimitsRefuseBeforeAllocating) {
     mdp::solve_matrix_free(game, options);
     ADD_FAILURE() << "no state limit";
   } catch (const ResourceError& e) {
-    EXPECT_STREQ(e.what(), "state limit: the model has more than 1000 reachable states (raise it with --max-states)");
+    EXPECT_STREQ(e.what(),
+                 "state limit: the model has more than 1000 reachable states (raise it with --max-states)");
   }
   options.max_states = 50'000'000;
   options.max_bytes = 4096;
@@ -95,7 +96,8 @@ TEST(MatrixFree, LimitsRefuseBeforeAllocating) {
     mdp::solve_matrix_free(game, options);
     ADD_FAILURE() << "no memory limit";
   } catch (const ResourceError& e) {
-    EXPECT_NE(std::string(e.what()).find("memory limit: the matrix-free engine's reached set"), std::string::npos)
+    EXPECT_NE(std::string(e.what()).find("memory limit: the matrix-free engine's reached set"),
+              std::string::npos)
         << e.what();
   }
 }

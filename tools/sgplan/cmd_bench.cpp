@@ -1,7 +1,7 @@
-// sgplan bench: fixed, single-threaded workloads that measure the engine's throughput, printed as
-// rates (states per second built, transitions per second swept) and ratios (the sweep's streamed
-// bytes against the machine's memory bandwidth measured in the same run), with a signature (sizes,
-// sweeps, value) that is the same on every run for the same input.
+// sgplan bench: fixed workloads (one thread unless robot-monster --threads says more) that measure the
+// engine's throughput, printed as rates (states per second built, transitions per second swept) and ratios
+// (the sweep's streamed bytes against the machine's memory bandwidth measured in the same run), with a
+// signature (sizes, sweeps, value) that is the same on every run for the same input.
 //   sweep          a generated MDP of a few million states: build rate, sweep throughput
 //   robot-monster  a robot-monster file (default configs/robot-monster-open7.yaml): build and solve
 //   phutball       direct threats on random 19 x 15 Phutball positions (bench_phutball.hpp)
@@ -32,7 +32,7 @@ struct BenchCommand {
   std::uint64_t states = 4'000'000;
   std::uint64_t sweeps = 50;
   bool json = false;
-  bool plain_probabilities = false;  // a double per transition instead of a pooled index
+  bool plain_probabilities = false;     // a double per transition instead of a pooled index
   std::vector<unsigned> threads = {1};  // robot-monster: one build and solve per count, in order
   unsigned repeat = 1;                  // robot-monster: rounds over the counts (medians reported)
   RenjuBenchOptions renju;
@@ -192,7 +192,8 @@ void run_model_bench(const BenchCommand& cmd) {
   // Every run after the first, round by round over the counts (so that a slow start or a noisy
   // neighbour does not favour one count), is checked against the first: the threads only split
   // the work, so the graph and the answer must be the same.
-  std::vector<std::vector<double>> build(cmd.threads.size()), solve(cmd.threads.size()), total(cmd.threads.size());
+  std::vector<std::vector<double>> build(cmd.threads.size()), solve(cmd.threads.size()),
+      total(cmd.threads.size());
   build[0].push_back(first.build_seconds);
   solve[0].push_back(first.solve_seconds);
   total[0].push_back(first.seconds);
@@ -205,8 +206,8 @@ void run_model_bench(const BenchCommand& cmd) {
           run.solution.upper != sol.upper || run.solution.policy != sol.policy ||
           run.solution.iterations != sol.iterations) {
         throw std::logic_error("bench: " + std::to_string(cmd.threads[i]) +
-                               " threads gave another graph or answer than " + std::to_string(cmd.threads[0]) +
-                               " (a bug)");
+                               " threads gave another graph or answer than " +
+                               std::to_string(cmd.threads[0]) + " (a bug)");
       }
       build[i].push_back(run.build_seconds);
       solve[i].push_back(run.solve_seconds);
@@ -258,15 +259,17 @@ void run_model_bench(const BenchCommand& cmd) {
       .json("upper", sol.upper[s0]);
   if (!others.empty()) {
     report.json("threads", cmd.threads[0]);
-    report.line("runs", format_printf("the rows above: %u thread%s; medians of %u run%s per count", cmd.threads[0],
-                                      cmd.threads[0] == 1 ? "" : "s", cmd.repeat, cmd.repeat == 1 ? "" : "s"));
+    report.line("runs",
+                format_printf("the rows above: %u thread%s; medians of %u run%s per count", cmd.threads[0],
+                              cmd.threads[0] == 1 ? "" : "s", cmd.repeat, cmd.repeat == 1 ? "" : "s"));
     nlohmann::json runs = nlohmann::json::array();
     for (const Other& o : others) {
-      report.line(format_printf("%u thread%s", o.threads, o.threads == 1 ? "" : "s"),
-                  format_printf("build %.3g s (%.2fx), solve %.3g s (%.2fx), total %.3g s (%.2fx); same graph "
-                                "and answer",
-                                o.build_seconds, build_seconds / o.build_seconds, o.solve_seconds,
-                                solve_seconds / o.solve_seconds, o.seconds, seconds / o.seconds));
+      report.line(
+          format_printf("%u thread%s", o.threads, o.threads == 1 ? "" : "s"),
+          format_printf("build %.3g s (%.2fx), solve %.3g s (%.2fx), total %.3g s (%.2fx); same graph "
+                        "and answer",
+                        o.build_seconds, build_seconds / o.build_seconds, o.solve_seconds,
+                        solve_seconds / o.solve_seconds, o.seconds, seconds / o.seconds));
       runs.push_back({{"threads", o.threads},
                       {"build_seconds", o.build_seconds},
                       {"solve_seconds", o.solve_seconds},
@@ -282,8 +285,7 @@ void run_model_bench(const BenchCommand& cmd) {
 
 void register_bench(CLI::App& app, int& exit_code) {
   auto cmd = std::make_shared<BenchCommand>();
-  CLI::App* sub =
-      app.add_subcommand("bench", "fixed single-threaded workloads: throughput and a run signature");
+  CLI::App* sub = app.add_subcommand("bench", "fixed workloads: throughput and a run signature");
   sub->add_option(
          "WHAT", cmd->what,
          "sweep (a generated MDP), robot-monster, renju (the puzzle run) or phutball (direct threats)")

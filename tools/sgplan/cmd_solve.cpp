@@ -39,9 +39,9 @@ struct SolveCommand {
   bool profile = false;  // the seconds of each phase
   std::size_t table_entries = std::size_t{1} << 20;
   CLI::Option* horizon_option = nullptr;
-  std::uint64_t seed = 1;  // the searches that sample (brtdp)
-  std::string props;       // a properties file (solve --props)
-  std::string property;    // one of its properties, by name or 1-based index
+  std::uint64_t seed = 1;         // the searches that sample (brtdp)
+  std::string props;              // a properties file (solve --props)
+  std::string property;           // one of its properties, by name or 1-based index
   std::string engine = "stored";  // stored (the graph built) or matrix-free (solve_matrix_free.hpp)
 };
 
@@ -600,12 +600,14 @@ int run_solve(const SolveCommand& cmd_in) {
   try {
     if (cmd.engine == "matrix-free") {
       if (cmd.solver.method_given() && method != "interval") {
-        throw MethodError("the matrix-free engine runs interval iteration only (drop --method, or give --method "
-                          "interval)");
+        throw MethodError(
+            "the matrix-free engine runs interval iteration only (drop --method, or give --method "
+            "interval)");
       }
       if (has_horizon || cmd.exact || cmd.certify || cmd.render) {
-        throw MethodError("the matrix-free engine computes eventual success in floating point: drop --horizon, "
-                          "--exact, --certify and --render");
+        throw MethodError(
+            "the matrix-free engine computes eventual success in floating point: drop --horizon, "
+            "--exact, --certify and --render");
       }
       const std::optional<mdp::InfinitePlay> rule = model->infinite_play();
       if (rule && *rule != mdp::InfinitePlay::MinWins && !model->acyclic()) {

@@ -7,8 +7,8 @@
 
 namespace sgplan::cli {
 
-int run_matrix_free(const ModelOptions& model_options, const SolverOptions& solver, const models::GraphModel& model,
-                    bool profile) {
+int run_matrix_free(const ModelOptions& model_options, const SolverOptions& solver,
+                    const models::GraphModel& model, bool profile) {
   const auto start = std::chrono::steady_clock::now();
   mdp::MatrixFreeOptions options;
   options.epsilon = solver.epsilon;
@@ -22,8 +22,9 @@ int run_matrix_free(const ModelOptions& model_options, const SolverOptions& solv
   };
   const std::optional<mdp::MatrixFreeResult> found = model.solve_matrix_free(options);
   if (!found) {
-    throw MethodError("the matrix-free engine regenerates states from a packed state index, which this model "
-                      "kind has not (robot-monster, Nim, Pig and the formula game have one)");
+    throw MethodError(
+        "the matrix-free engine regenerates states from a packed state index, which this model "
+        "kind has not (robot-monster, Nim, Pig and the formula game have one)");
   }
   const mdp::MatrixFreeResult& r = *found;
   const double seconds = seconds_since(start);
@@ -37,11 +38,12 @@ int run_matrix_free(const ModelOptions& model_options, const SolverOptions& solv
            "matrix-free (no stored transitions: each sweep regenerates the states' choices from their packed "
            "keys)")
       .add("states", r.states, "states",
-           format_count(r.states) + " reachable (" + format_count(r.terminals) + " terminal) of a packed bound of " +
-               format_count(model.state_bound()))
+           format_count(r.states) + " reachable (" + format_count(r.terminals) +
+               " terminal) of a packed bound of " + format_count(model.state_bound()))
       .add("objective", "eventual", "objective", "eventual success")
       .add("method", "interval", "method",
-           "interval (sound bounds, epsilon " + format_number(solver.epsilon, 3) + "; end components not collapsed)")
+           "interval (sound bounds, epsilon " + format_number(solver.epsilon, 3) +
+               "; end components not collapsed)")
       .add("value", value, "value", reached ? format_number(value, 10) : format_supported(r.lower, r.upper))
       .json("lower", r.lower)
       .json("upper", r.upper)
@@ -70,7 +72,8 @@ int run_matrix_free(const ModelOptions& model_options, const SolverOptions& solv
     j["sweeps"] = r.sweep_seconds;
     report.add("profile", j, "profile",
                "explore " + format_number(r.explore_seconds, 3) + " s, states of value 0 " +
-                   format_number(r.zero_seconds, 3) + " s, sweeps " + format_number(r.sweep_seconds, 3) + " s");
+                   format_number(r.zero_seconds, 3) + " s, sweeps " + format_number(r.sweep_seconds, 3) +
+                   " s");
   }
   report.print(std::cout, model_options.json);
   mdp::Solution as_solution;  // for the shared limit message and exit code

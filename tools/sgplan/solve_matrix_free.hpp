@@ -8,7 +8,7 @@
 namespace sgplan::cli {
 
 // Solves `model` matrix-free and prints the report; returns the exit code (3 at a limit).
-int run_matrix_free(const ModelOptions& model_options, const SolverOptions& solver, const models::GraphModel& model,
-                    bool profile);
+int run_matrix_free(const ModelOptions& model_options, const SolverOptions& solver,
+                    const models::GraphModel& model, bool profile);
 
 }  // namespace sgplan::cli

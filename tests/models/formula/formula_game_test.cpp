@@ -284,8 +284,8 @@ TEST(FormulaCount, ReachableCountRefusesBeforeBuilding) {
 TEST(FormulaGame, TheParallelBuildIsTheOneThreadBuild) {
   for (bool flips : {false, true}) {
     const std::uint32_t n = 8;
-    const FormulaGame game(FormulaGameConfig{n, Formula::parse("x1 & (x2 | !x8)", n), "x1 & (x2 | !x8)", flips,
-                                             mdp::InfinitePlay::Draw});
+    const FormulaGame game(FormulaGameConfig{n, Formula::parse("x1 & (x2 | !x8)", n), "x1 & (x2 | !x8)",
+                                             flips, mdp::InfinitePlay::Draw});
     const mdp::BuiltGraph one = sgplan::testing::expect_same_graph_for_every_thread_count(game);
     EXPECT_EQ(BigInt(one.graph.num_states()), count_formula_game(n, flips).reachable_states) << flips;
   }

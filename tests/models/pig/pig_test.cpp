@@ -101,7 +101,8 @@ TEST(Pig, ReachableLowerBoundRefusesBeforeBuilding) {
 
 // The parallel build of Pig (chance states, labelled roll and hold) is the one-thread build.
 TEST(Pig, TheParallelBuildIsTheOneThreadBuild) {
-  const mdp::BuiltGraph one = sgplan::testing::expect_same_graph_for_every_thread_count(PigGame(PigConfig{40, 6}));
+  const mdp::BuiltGraph one =
+      sgplan::testing::expect_same_graph_for_every_thread_count(PigGame(PigConfig{40, 6}));
   EXPECT_EQ(one.graph.num_states(), mdp::build_graph(PigGame(PigConfig{40, 6})).graph.num_states());
   EXPECT_TRUE(one.graph.has_choice_labels());
 }

@@ -16,7 +16,6 @@
 
 #include "core/errors.hpp"
 #include "mdp/build_graph.hpp"
-#include "tests/support/same_graph.hpp"
 #include "mdp/exact_solve.hpp"
 #include "mdp/finite_horizon.hpp"
 #include "mdp/reachability.hpp"
@@ -24,6 +23,7 @@
 #include "models/robot_monster/robot_monster_bound.hpp"
 #include "models/robot_monster/robot_monster_kind.hpp"
 #include "search/expectimax.hpp"
+#include "tests/support/same_graph.hpp"
 
 namespace sgplan::models::robot_monster {
 namespace {
@@ -197,10 +197,6 @@ TEST(RobotMonsterMixed, EqualsTheAnchorScriptsPrismEncoding) {
 // ---------------------------------------------------------------------------------------------
 // The lists with every monster alike are the shorthand.
 
-void expect_same_graph(const mdp::BuiltGraph& a, const mdp::BuiltGraph& b) {
-  sgplan::testing::expect_same_built_graph(a, b);
-}
-
 TEST(RobotMonsterMixed, AllAlikeListsAreTheShorthand) {
   std::vector<std::string> maps = kTwoMonsterMaps;
   maps.push_back(
@@ -221,7 +217,7 @@ TEST(RobotMonsterMixed, AllAlikeListsAreTheShorthand) {
       const RobotMonsterGame listed(config_from(map + "monster_behaviour: " + list + "\n"));
       const mdp::BuiltGraph a = mdp::build_graph(shorthand);
       const mdp::BuiltGraph b = mdp::build_graph(listed);
-      expect_same_graph(a, b);
+      sgplan::testing::expect_same_built_graph(a, b);
       const mdp::Solution sa = solve(a.graph), sb = solve(b.graph);
       EXPECT_EQ(sa.lower, sb.lower);
       EXPECT_EQ(sa.upper, sb.upper);
@@ -229,7 +225,7 @@ TEST(RobotMonsterMixed, AllAlikeListsAreTheShorthand) {
     }
   }
   // Without the key the monsters wander: the same as the shorthand `random`.
-  expect_same_graph(
+  sgplan::testing::expect_same_built_graph(
       mdp::build_graph(RobotMonsterGame(config_from(kHandGrid))),
       mdp::build_graph(RobotMonsterGame(config_from(kHandGrid + "monster_behaviour: random\n"))));
 }

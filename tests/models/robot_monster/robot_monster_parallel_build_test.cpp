@@ -21,11 +21,12 @@ RobotMonsterGame game_from(const fs::path& file) {
 }
 
 TEST(RobotMonsterParallelBuild, EverySmallConfigIsBuiltTheSameOnEveryThreadCount) {
-  for (const char* name : {"robot-monster-tiny.yaml", "robot-monster-one-room.yaml", "robot-monster-ring.yaml",
-                           "robot-monster-adversarial.yaml", "robot-monster-mixed.yaml"}) {
+  for (const char* name :
+       {"robot-monster-tiny.yaml", "robot-monster-one-room.yaml", "robot-monster-ring.yaml",
+        "robot-monster-adversarial.yaml", "robot-monster-mixed.yaml"}) {
     SCOPED_TRACE(name);
-    const mdp::BuiltGraph one = sgplan::testing::expect_same_graph_for_every_thread_count(
-        game_from(kSource / "configs" / name));
+    const mdp::BuiltGraph one =
+        sgplan::testing::expect_same_graph_for_every_thread_count(game_from(kSource / "configs" / name));
     EXPECT_GT(one.graph.num_states(), 0u);
   }
 }
@@ -49,8 +50,9 @@ TEST(RobotMonsterParallelBuild, TheStateLimitIsTheSameMessage) {
       mdp::build_graph(game, options);
       ADD_FAILURE() << "no state limit with " << threads << " threads";
     } catch (const ResourceError& e) {
-      EXPECT_STREQ(e.what(),
-                   "state limit: the model has more than 100000 reachable states (raise it with --max-states)");
+      EXPECT_STREQ(
+          e.what(),
+          "state limit: the model has more than 100000 reachable states (raise it with --max-states)");
     }
   }
 }
