@@ -215,7 +215,6 @@ BuiltGraph build_graph_in_parallel(const M& model, const BuildOptions& options) 
     next_first = end;
     next_end = std::min(packed.size(), end + kWindowBlocks * kBlockStates);
     pool.start(blocks_in(next_first, next_end), expand);
-    std::size_t block_bytes = 0;
     for (std::size_t b = 0; b < count; ++b) {
       const detail::ExpandedBlock& block = current[b];
       if (!block.problem.empty()) {
@@ -228,9 +227,12 @@ BuiltGraph build_graph_in_parallel(const M& model, const BuildOptions& options) 
       }
       builder.append_checked(block.checked());
       if (block.max_label) build.note_label(*block.max_label);
-      block_bytes += block.memory_bytes() + next[b].memory_bytes();
     }
     pool.wait();
+    // Only now may the next window's blocks be measured: the workers were growing them.
+    std::size_t block_bytes = 0;
+    for (std::size_t b = 0; b < kWindowBlocks; ++b)
+      block_bytes += current[b].memory_bytes() + next[b].memory_bytes();
     done = end;
     build.check_limits(block_bytes);
     for (; options.progress && done >= next_progress; next_progress += std::size_t{1} << 20) {
