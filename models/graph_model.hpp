@@ -24,6 +24,7 @@
 
 #include "mdp/bounded_rtdp.hpp"
 #include "mdp/build_graph.hpp"
+#include "mdp/distributed_solve.hpp"
 #include "mdp/matrix_free.hpp"
 #include "mdp/retrograde.hpp"
 #include "mdp/solution.hpp"
@@ -95,6 +96,13 @@ class GraphModel {
   // Interval iteration without a stored graph (mdp/matrix_free.hpp); nullopt when the model has no
   // packed state index to regenerate states from.
   virtual std::optional<mdp::MatrixFreeResult> solve_matrix_free(const mdp::MatrixFreeOptions&) const {
+    return std::nullopt;
+  }
+  // Interval iteration over the ranks of `exchange`, each storing its share of the states
+  // (mdp/distributed_solve.hpp); nullopt when the model kind is not an implicit model. Collective:
+  // every rank calls it with the same model and options.
+  virtual std::optional<mdp::DistributedResult> solve_distributed(const mdp::DistributedOptions&,
+                                                                  mdp::Exchange&) const {
     return std::nullopt;
   }
   // An upper bound on the state count known before building (0 if unknown), for `info`.

@@ -107,6 +107,14 @@ class ImplicitGraphModel final : public GraphModel {
     }
   }
 
+  std::optional<mdp::DistributedResult> solve_distributed(const mdp::DistributedOptions& options,
+                                                          mdp::Exchange& exchange) const override {
+    mdp::BuildOptions limits;
+    limits.max_states = options.max_states;
+    check_state_lower_bound(facts_.reachable_lower_bound, limits);
+    return mdp::solve_distributed(game_, options, exchange);
+  }
+
   // The packed index's size where the game promises one (mdp::HasPackedBound), else unknown.
   std::uint64_t state_bound() const override { return mdp::packed_bound_of(game_); }
   std::uint64_t reachable_lower_bound() const override { return facts_.reachable_lower_bound; }

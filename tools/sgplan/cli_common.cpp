@@ -3,9 +3,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cfenv>
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 
 #include "core/errors.hpp"
@@ -218,6 +220,29 @@ std::string format_supported(double lower, double upper, int precision) {
   // Significant digits whose last one the gap does not swamp.
   const int digits = static_cast<int>(std::floor(std::log10(std::abs(mid) / gap)));
   return format_number(mid, std::clamp(digits, 1, precision));
+}
+
+namespace {
+// `value` with `precision` significant digits, rounded toward -infinity (down) or +infinity. glibc's
+// printf rounds its decimal conversion in the current rounding mode (C11 7.21.6.1 leaves it to the
+// implementation); the result is read back to make sure, and where it is on the wrong side the
+// exact round-trip form (17 digits) is printed instead.
+std::string format_directed(double value, int precision, bool down) {
+  char buffer[64];
+  const int mode = std::fegetround();
+  std::fesetround(down ? FE_DOWNWARD : FE_UPWARD);
+  std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
+  std::fesetround(mode);
+  const double back = std::strtod(buffer, nullptr);
+  if (down ? back <= value : back >= value) return buffer;
+  std::snprintf(buffer, sizeof buffer, "%.17g", value);
+  return buffer;
+}
+}  // namespace
+
+std::string format_interval(double lower, double upper, int precision) {
+  return "[" + format_directed(lower, precision, true) + ", " + format_directed(upper, precision, false) +
+         "]";
 }
 
 int exit_code_for(mdp::SolveStatus status) {

@@ -117,6 +117,10 @@ std::string format_number(double value, int precision = 10);
 // The midpoint of [lower, upper] with only the significant digits the bounds support (at least one,
 // at most `precision`): [0.4999995, 0.5000005] prints as 0.5, [0.2, 0.6] as 0.4.
 std::string format_supported(double lower, double upper, int precision = 10);
+// "[lower, upper]" with `precision` significant digits, the lower bound rounded down and the upper
+// rounded up, so the printed interval still holds the value: a lower bound of 0.99999999999803
+// prints as 0.9999999999, never as 1.
+std::string format_interval(double lower, double upper, int precision = 10);
 // The exit code a solve's status calls for: 0 when it reached its target, 3 (a limit) otherwise.
 int exit_code_for(mdp::SolveStatus status);
 // The text after "status  ": "converged after 13 sweeps", with the direct solves where there were.

@@ -330,8 +330,7 @@ int run_graph_method(const SolveCommand& cmd, const models::GraphModel& model, c
       .json("iterations", sol.iterations)
       .json("nodes", g.num_states());
   if (sol.sound && !sol.exact) {
-    report.line("bounds",
-                "[" + format_number(sol.lower[s0], 10) + ", " + format_number(sol.upper[s0], 10) + "]");
+    report.line("bounds", format_interval(sol.lower[s0], sol.upper[s0]));
   }
   if (!outcome.empty()) report.line("outcome", outcome + " for the player to move");
   std::string status = status_text(sol, has_horizon);
@@ -424,7 +423,7 @@ int run_partial(const SolveCommand& cmd, const models::GraphModel& model, const 
       .json("sound", true)
       .json("exact", false)
       .json("epsilon", cmd.solver.epsilon)
-      .line("bounds", "[" + format_number(r.lower, 10) + ", " + format_number(r.upper, 10) + "]");
+      .line("bounds", format_interval(r.lower, r.upper));
   if (!outcome.empty()) report.line("outcome", outcome + " for the player to move");
   std::string status = std::string(mdp::to_string(r.status)) + " after " + format_count(r.paths) +
                        (r.paths == 1 ? " path" : " paths");
@@ -562,8 +561,8 @@ int run_properties(const SolveCommand& cmd, const models::ModelFile& file) {
     j["build_seconds"] = r.build_seconds;
     list.push_back(j);
     std::string answer = r.truth ? std::string(*r.truth ? "true" : "false") + " (" : "";
-    answer += format_supported(r.lower, r.upper) + " in [" + format_number(r.lower, 10) + ", " +
-              format_number(r.upper, 10) + "]" + (r.truth ? ")" : "");
+    answer += format_supported(r.lower, r.upper) + " in " + format_interval(r.lower, r.upper) +
+              (r.truth ? ")" : "");
     report.line(head, r.text);
     report.line(
         "", "  = " + answer + "; " + format_count(r.states) + " states" +

@@ -49,7 +49,7 @@ int run_matrix_free(const ModelOptions& model_options, const SolverOptions& solv
       .json("upper", r.upper)
       .json("sound", true)
       .json("epsilon", solver.epsilon)
-      .line("bounds", "[" + format_number(r.lower, 10) + ", " + format_number(r.upper, 10) + "]")
+      .line("bounds", format_interval(r.lower, r.upper))
       .add("status", std::string(mdp::to_string(r.status)), "status",
            std::string(mdp::to_string(r.status)) + " after " + format_count(r.sweeps) +
                (r.sweeps == 1 ? " sweep" : " sweeps"))
