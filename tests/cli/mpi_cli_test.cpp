@@ -21,26 +21,9 @@ CommandResult mpi(int ranks, const std::vector<std::string>& args) {
   // Open MPI refuses to run as root (CI's containers) unless told both variables.
   ::setenv("OMPI_ALLOW_RUN_AS_ROOT", "1", 1);
   ::setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 1);
-  std::string command = "cd " + quote(kSource.string()) + " && timeout 300 " + quote(kMpiexec) +
-                        " --oversubscribe -np " + std::to_string(ranks) + " " + quote(kMpiBinary);
-  for (const std::string& a : args) command += " " + quote(a);
-  CommandResult r;
-  const std::string err_file =
-      (fs::temp_directory_path() / ("sgplan_mpi_test_" + std::to_string(::getpid()))).string();
-  command += " 2>" + quote(err_file);
-  FILE* pipe = ::popen(command.c_str(), "r");
-  if (pipe == nullptr) return r;
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) r.out.append(buffer.data(), n);
-  const int status = ::pclose(pipe);
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  std::ifstream err(err_file);
-  std::stringstream ss;
-  ss << err.rdbuf();
-  r.err = ss.str();
-  fs::remove(err_file);
-  return r;
+  return run_program("timeout 300 " + quote(kMpiexec) + " --oversubscribe -np " + std::to_string(ranks) +
+                         " " + quote(kMpiBinary),
+                     args, kSource);
 }
 
 bool mpi_available() {

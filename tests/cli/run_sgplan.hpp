@@ -33,9 +33,10 @@ inline std::string quote(const std::string& s) {
   return q + "'";
 }
 
-// Runs `sgplan ARGS` in `dir` with `input` on stdin (empty: no input), capturing stdout and stderr.
-inline CommandResult sgplan(const std::vector<std::string>& args, const fs::path& dir = kSource,
-                            const std::string& input = "") {
+// Runs `PROGRAM ARGS` in `dir` with `input` on stdin (empty: no input), capturing stdout and
+// stderr. `program` is a shell command line's start, quoted by the caller where it needs to be.
+inline CommandResult run_program(const std::string& program, const std::vector<std::string>& args,
+                                 const fs::path& dir, const std::string& input = "") {
   const std::string stem = "sgplan_cli_test_" + std::to_string(::getpid());
   const fs::path in_file = fs::temp_directory_path() / (stem + ".in");
   const fs::path err_file = fs::temp_directory_path() / (stem + ".err");
@@ -43,7 +44,7 @@ inline CommandResult sgplan(const std::vector<std::string>& args, const fs::path
     std::ofstream out(in_file, std::ios::binary);
     out << input;
   }
-  std::string command = "cd " + quote(dir.string()) + " && " + quote(kBinary.string());
+  std::string command = "cd " + quote(dir.string()) + " && " + program;
   for (const auto& a : args) command += " " + quote(a);
   command += " < " + quote(in_file.string()) + " 2>" + quote(err_file.string());
   CommandResult r;
@@ -62,6 +63,12 @@ inline CommandResult sgplan(const std::vector<std::string>& args, const fs::path
   fs::remove(in_file);
   fs::remove(err_file);
   return r;
+}
+
+// Runs `sgplan ARGS` in `dir` with `input` on stdin (empty: no input), capturing stdout and stderr.
+inline CommandResult sgplan(const std::vector<std::string>& args, const fs::path& dir = kSource,
+                            const std::string& input = "") {
+  return run_program(quote(kBinary.string()), args, dir, input);
 }
 
 inline nlohmann::json parse_json(const CommandResult& r) {
