@@ -10,10 +10,7 @@
 
 #include "mdp/build_graph.hpp"
 #include "mdp/reachability.hpp"
-#include "models/formula/formula_kind.hpp"
-#include "models/nim/nim_kind.hpp"
-#include "models/pig/pig_kind.hpp"
-#include "models/robot_monster/robot_monster_kind.hpp"
+#include "tests/models/packed_games.hpp"
 
 namespace sgplan::models {
 namespace {
@@ -48,27 +45,14 @@ void expect_same_answer(const Game& game, const std::string& what) {
   EXPECT_GT(free.sweeps + free.zero_passes, 0u);
 }
 
-robot_monster::RobotMonsterGame robot_monster_from(const fs::path& file) {
-  return robot_monster::RobotMonsterGame(
-      robot_monster::load_robot_monster_config(formats::YamlDocument::load_file(file.string())));
-}
-
 TEST(MatrixFree, RobotMonsterConfigsGiveTheStoredEnginesAnswer) {
-  for (const char* name : {"configs/robot-monster-tiny.yaml", "configs/robot-monster-adversarial.yaml",
-                           "configs/robot-monster-mixed.yaml", "configs/robot-monster-one-room.yaml",
-                           "tools/bench/models/robot-monster-open5.yaml"}) {
-    expect_same_answer(robot_monster_from(kSource / name), name);
-  }
+  testing::for_each_robot_monster_config(
+      kSource, [](const auto& game, const std::string& name) { expect_same_answer(game, name); });
 }
 
 TEST(MatrixFree, NimPigAndTheFormulaGameGiveTheStoredEnginesAnswer) {
-  expect_same_answer(nim::NimGame(nim::NimConfig{{3, 4, 5}, false}), "nim 3 4 5");
-  expect_same_answer(nim::NimGame(nim::NimConfig{{2, 3, 6, 7}, true}), "misere nim 2 3 6 7");
-  expect_same_answer(pig::PigGame(pig::PigConfig{20, 6}), "pig to 20");
-  const std::string text = "x1 & (x2 | !x5) | x3 & x4";
-  expect_same_answer(formula::FormulaGame(formula::FormulaGameConfig{5, formula::Formula::parse(text, 5),
-                                                                     text, false, mdp::InfinitePlay::Draw}),
-                     "formula game");
+  testing::for_each_small_packed_game(
+      [](const auto& game, const std::string& name) { expect_same_answer(game, name); });
 }
 
 // Nim's value by hand: the first player wins from a nonzero nim-sum (3 ^ 4 ^ 5 = 2) and loses from
@@ -80,7 +64,7 @@ TEST(MatrixFree, NimValuesByHand) {
 }
 
 TEST(MatrixFree, LimitsRefuseBeforeAllocating) {
-  const auto game = robot_monster_from(kSource / "tools/bench/models/robot-monster-open5.yaml");
+  const auto game = testing::robot_monster_from(kSource / "tools/bench/models/robot-monster-open5.yaml");
   mdp::MatrixFreeOptions options;
   options.max_states = 1000;
   try {
