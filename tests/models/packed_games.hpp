@@ -3,15 +3,46 @@
 // misère Nim, Pig to 20, a formula game. One list, so every such engine meets the same models.
 #pragma once
 
+#include <gtest/gtest.h>
+
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
+#include "mdp/build_graph.hpp"
+#include "mdp/reachability.hpp"
 #include "models/formula/formula_kind.hpp"
 #include "models/nim/nim_kind.hpp"
 #include "models/pig/pig_kind.hpp"
 #include "models/robot_monster/robot_monster_kind.hpp"
 
 namespace sgplan::models::testing {
+
+// What the stored-graph engine says of a game: the reference the other engines must meet.
+struct StoredAnswer {
+  std::uint64_t states = 0;
+  std::uint64_t terminals = 0;
+  // Value-0 states: the stored solution keeps value 0 exactly on the states its precomputation
+  // puts at 0 (its upper bound is positive elsewhere).
+  std::uint64_t zero_states = 0;
+  double lower = 0.0, upper = 1.0;  // at the initial state
+};
+
+template <class Game>
+StoredAnswer stored_answer(const Game& game, double epsilon) {
+  const mdp::BuiltGraph built = mdp::build_graph(game);
+  mdp::SolveOptions options;
+  options.epsilon = epsilon;
+  const mdp::Solution stored = mdp::solve_reachability(built.graph, options);
+  EXPECT_EQ(stored.status, mdp::SolveStatus::Converged);
+  StoredAnswer out;
+  out.states = built.graph.num_states();
+  out.terminals = built.graph.count_owner(mdp::Owner::Terminal);
+  for (mdp::StateIndex s = 0; s < built.graph.num_states(); ++s) out.zero_states += stored.upper[s] == 0.0;
+  out.lower = stored.lower[built.graph.initial_state()];
+  out.upper = stored.upper[built.graph.initial_state()];
+  return out;
+}
 
 inline robot_monster::RobotMonsterGame robot_monster_from(const std::filesystem::path& file) {
   return robot_monster::RobotMonsterGame(
