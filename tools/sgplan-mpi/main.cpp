@@ -42,8 +42,6 @@ void print_report(const Command& cmd, const models::GraphModel& model, const mdp
                   double seconds) {
   using cli::format_count;
   using cli::format_number;
-  const bool reached = mdp::reached_target(r.status);
-  const double value = 0.5 * (r.lower + r.upper);
   const double mib = 1.0 / 1048576.0;
   cli::Report report;
   report.add("model", model.kind(), "model", model.kind() + " (" + cmd.file + ")")
@@ -60,18 +58,8 @@ void print_report(const Command& cmd, const models::GraphModel& model, const mdp
       .add("objective", "eventual", "objective", "eventual success")
       .add("method", "interval", "method",
            "interval (sound bounds, epsilon " + format_number(cmd.epsilon, 3) +
-               "; Gauss-Seidel on each rank, the cut exchanged every sweep; end components not collapsed)")
-      .add("value", value, "value",
-           reached ? format_number(value, 10) : cli::format_supported(r.lower, r.upper))
-      .json("lower", r.lower)
-      .json("upper", r.upper)
-      .json("sound", true)
-      .json("epsilon", cmd.epsilon)
-      .line("bounds", cli::format_interval(r.lower, r.upper))
-      .add("status", std::string(mdp::to_string(r.status)), "status",
-           std::string(mdp::to_string(r.status)) + " after " + format_count(r.sweeps) +
-               (r.sweeps == 1 ? " sweep" : " sweeps"))
-      .json("iterations", r.sweeps)
+               "; Gauss-Seidel on each rank, the cut exchanged every sweep; end components not collapsed)");
+  cli::add_interval_answer(report, r.lower, r.upper, r.status, r.sweeps, cmd.epsilon)
       .add("zero_states", r.zero_states, "precomputed",
            format_count(r.zero_states) + " states with value 0 (" + format_count(r.zero_rounds) +
                (r.zero_rounds == 1 ? " round" : " rounds") + ")")
@@ -130,10 +118,7 @@ int solve(const Command& cmd, mpi::MpiExchange& exchange) {
   }
   if (exchange.rank() == 0) {
     print_report(cmd, *model, *result, seconds_since(start));
-    mdp::Solution as_solution;  // for the shared limit message and exit code
-    as_solution.status = result->status;
-    as_solution.iterations = result->sweeps;
-    const std::string message = cli::limit_message(as_solution, cmd.epsilon);
+    const std::string message = cli::sweep_limit_message(result->status, result->sweeps, cmd.epsilon);
     if (!message.empty()) std::cerr << "sgplan-mpi: resource limit: " << message << "\n";
   }
   return cli::exit_code_for(result->status);

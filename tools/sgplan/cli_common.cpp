@@ -245,6 +245,30 @@ std::string format_interval(double lower, double upper, int precision) {
          "]";
 }
 
+std::string sweep_limit_message(mdp::SolveStatus status, std::uint64_t sweeps, double epsilon) {
+  mdp::Solution as_solution;  // limit_message reads only these two
+  as_solution.status = status;
+  as_solution.iterations = sweeps;
+  return limit_message(as_solution, epsilon);
+}
+
+Report& add_interval_answer(Report& report, double lower, double upper, mdp::SolveStatus status,
+                            std::uint64_t sweeps, double epsilon) {
+  const double value = 0.5 * (lower + upper);
+  const std::string name(mdp::to_string(status));
+  return report
+      .add("value", value, "value",
+           mdp::reached_target(status) ? format_number(value, 10) : format_supported(lower, upper))
+      .json("lower", lower)
+      .json("upper", upper)
+      .json("sound", true)
+      .json("epsilon", epsilon)
+      .line("bounds", format_interval(lower, upper))
+      .add("status", name, "status",
+           name + " after " + format_count(sweeps) + (sweeps == 1 ? " sweep" : " sweeps"))
+      .json("iterations", sweeps);
+}
+
 int exit_code_for(mdp::SolveStatus status) {
   return mdp::reached_target(status) ? kExitOk : kExitResource;
 }

@@ -127,6 +127,13 @@ int exit_code_for(mdp::SolveStatus status);
 std::string status_text(const mdp::Solution& solution, bool horizon);
 // The stderr line for a solve that ended at a limit (empty when it reached its target).
 std::string limit_message(const mdp::Solution& solution, double epsilon);
+// The same for an engine that reports only a status and a sweep count (matrix-free, distributed).
+std::string sweep_limit_message(mdp::SolveStatus status, std::uint64_t sweeps, double epsilon);
+// The answer entries of an interval-iteration engine without a stored graph: value (the digits the
+// bounds support unless it converged), lower, upper, sound, epsilon, the bounds line, the status
+// with its sweeps, and the iteration count.
+Report& add_interval_answer(Report& report, double lower, double upper, mdp::SolveStatus status,
+                            std::uint64_t sweeps, double epsilon);
 std::string format_count(std::uint64_t n);  // 11 529 602 -> "11,529,602"
 // printf's formatting into a string (the benchmarks' fixed-width figures).
 std::string format_printf(const char* format, ...) __attribute__((format(printf, 1, 2)));

@@ -28,8 +28,6 @@ int run_matrix_free(const ModelOptions& model_options, const SolverOptions& solv
   }
   const mdp::MatrixFreeResult& r = *found;
   const double seconds = seconds_since(start);
-  const bool reached = mdp::reached_target(r.status);
-  const double value = 0.5 * (r.lower + r.upper);
   const double mib = 1.0 / 1048576.0;
   Report report;
   report.add("model", model.kind(), "model", model.kind() + " (" + model_options.file + ")")
@@ -43,17 +41,8 @@ int run_matrix_free(const ModelOptions& model_options, const SolverOptions& solv
       .add("objective", "eventual", "objective", "eventual success")
       .add("method", "interval", "method",
            "interval (sound bounds, epsilon " + format_number(solver.epsilon, 3) +
-               "; end components not collapsed)")
-      .add("value", value, "value", reached ? format_number(value, 10) : format_supported(r.lower, r.upper))
-      .json("lower", r.lower)
-      .json("upper", r.upper)
-      .json("sound", true)
-      .json("epsilon", solver.epsilon)
-      .line("bounds", format_interval(r.lower, r.upper))
-      .add("status", std::string(mdp::to_string(r.status)), "status",
-           std::string(mdp::to_string(r.status)) + " after " + format_count(r.sweeps) +
-               (r.sweeps == 1 ? " sweep" : " sweeps"))
-      .json("iterations", r.sweeps)
+               "; end components not collapsed)");
+  add_interval_answer(report, r.lower, r.upper, r.status, r.sweeps, solver.epsilon)
       .add("zero_states", r.zero_states, "precomputed",
            format_count(r.zero_states) + " states with value 0 (" + format_count(r.zero_passes) +
                (r.zero_passes == 1 ? " pass" : " passes") + ")")
@@ -76,10 +65,7 @@ int run_matrix_free(const ModelOptions& model_options, const SolverOptions& solv
                    " s");
   }
   report.print(std::cout, model_options.json);
-  mdp::Solution as_solution;  // for the shared limit message and exit code
-  as_solution.status = r.status;
-  as_solution.iterations = r.sweeps;
-  const std::string message = limit_message(as_solution, solver.epsilon);
+  const std::string message = sweep_limit_message(r.status, r.sweeps, solver.epsilon);
   if (!message.empty()) std::cerr << "sgplan: resource limit: " << message << "\n";
   return exit_code_for(r.status);
 }
